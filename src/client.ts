@@ -1,0 +1,340 @@
+import { Http } from './api/http';
+import * as magicLinksApi from './api/magicLinks';
+import { fetchBootstrap, mapBootstrap } from './api/projects';
+import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
+import * as usersApi from './api/users';
+import { AuthError } from './errors/AuthError';
+import { browserPlatform } from './platform/browser';
+import type { Platform } from './platform/types';
+import { SessionCookies, type CookieOptions } from './session/cookies';
+import { PkceStore, type PkceNamespace } from './session/pkce';
+import { SessionManager } from './session/SessionManager';
+import { NamespacedStorage, STORAGE_SUB_KEYS } from './session/storage';
+import { EventLogger, type EventError } from './telemetry/events';
+
+export type { CookieOptions } from './session/cookies';
+
+/** Default `session_duration_minutes` of calls that log in (SPEC §9). */
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+
+export interface ClientOptions {
+  /** The project's public token (`public-token-test-…` or `public-token-live-…`). */
+  publicToken: string;
+  /** The provider's base URL, e.g. `https://test.stytch.com` or the emulator's `http://localhost:9401`. */
+  apiUrl: string;
+  /** Cookie names, path and domain (WIRE.md §6). */
+  cookieOptions?: CookieOptions;
+  /**
+   * Browser effects; defaults to the real browser. A client given a platform is never shared (tests create
+   * isolated clients this way).
+   */
+  platform?: Platform;
+  /** Time-out of each API call in ms (default 30 000). */
+  timeoutMs?: number;
+}
+
+/**
+ * What a successful login returns to the page. The session token and JWT are deliberately absent: they only
+ * ever go to the cookies.
+ */
+export interface AuthResult {
+  userId: string;
+  user: User;
+  session: Session;
+  methodId?: string;
+}
+
+/** Options of the magic-link send, in the wire's names (WIRE.md §4.1). */
+export interface EmlLoginOrCreateOptions {
+  login_magic_link_url?: string;
+  signup_magic_link_url?: string;
+  login_expiration_minutes?: number;
+  signup_expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  locale?: string;
+  create_user_as_pending?: boolean;
+}
+
+/** The headless client: the transport, session and telemetry layer under every element. */
+export interface IdpClient {
+  readonly publicToken: string;
+  readonly apiUrl: string;
+  readonly platform: Platform;
+  bootstrap: {
+    /** The cached bootstrap (last fetched, else from storage, else {@link DEFAULT_BOOTSTRAP}). */
+    getSync(): Bootstrap;
+    /** Fetched once per client and cached to storage; on failure logs and resolves the defaults. */
+    get(): Promise<Bootstrap>;
+  };
+  magicLinks: {
+    email: {
+      /**
+       * Sends a login or sign-up link. Waits for the bootstrap; adds a PKCE `code_challenge` (namespace
+       * `magic_links`, existing pair reused) when the project requires it.
+       */
+      loginOrCreate(email: string, options?: EmlLoginOrCreateOptions): Promise<void>;
+    };
+    /**
+     * Logs in with the token of an emailed link (`session_duration_minutes` default 30). The PKCE verifier comes
+     * from namespace `passwords` when it holds one (password-reset "login" links), else `magic_links`; a PKCE
+     * failure with the `passwords` verifier is retried once with the `magic_links` one. The used pair is
+     * removed after success.
+     */
+    authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthResult>;
+  };
+  session: {
+    getSync(): Session | null;
+    /** `POST /sessions/authenticate`; with a duration it also extends the session. */
+    authenticate(options?: { session_duration_minutes?: number }): Promise<AuthResult>;
+    /**
+     * `POST /sessions/revoke`; clears the local session on success, on a clear-session error or always with
+     * `forceClear`. Rethrows failures.
+     */
+    revoke(options?: { forceClear?: boolean }): Promise<void>;
+    /** Called with the new session (or `null`) whenever it changes, ignoring `last_accessed_at`. */
+    onChange(listener: (session: Session | null) => void): () => void;
+  };
+  user: {
+    getSync(): User | null;
+    /** `GET /users/me`; the answer replaces the stored user. */
+    get(): Promise<User>;
+    onChange(listener: (user: User | null) => void): () => void;
+  };
+  /** Revokes the session and always clears it locally (`session.revoke({forceClear: true})`). */
+  logout(): Promise<void>;
+  events: {
+    /** Queues an analytics event (WIRE.md §9). Never throws. */
+    log(name: string, details: Record<string, unknown>, error?: EventError): void;
+  };
+  /** Raw typed access for later product modules (OTP, passwords, …). */
+  http: Http;
+  sessionManager: SessionManager;
+  pkce: PkceStore;
+  /** Releases this handle; the shared data layer stops its timers when the last handle is released. */
+  destroy(): void;
+}
+
+function toAuthResult(resp: AuthResp): AuthResult {
+  const result: AuthResult = { userId: resp.user_id, user: resp.user, session: resp.session };
+  if (resp.method_id !== undefined) result.methodId = resp.method_id;
+  return result;
+}
+
+function isPkceError(e: unknown): boolean {
+  return e instanceof AuthError && /pkce/i.test(`${e.type} ${e.serverMessage}`);
+}
+
+/** The parts of a client that do not depend on who holds it. */
+type ClientCore = Omit<IdpClient, 'destroy'> & { stop(): void };
+
+function createCore(options: ClientOptions, platform: Platform): ClientCore {
+  const { publicToken } = options;
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const storage = new NamespacedStorage(platform.storage, publicToken);
+  const cookies = new SessionCookies(platform, storage, options.cookieOptions);
+  // The session manager is created below; this closure only runs at request time.
+  const late: { manager?: SessionManager } = {};
+  const identity = () => late.manager?.identity() ?? null;
+  const http = new Http({
+    apiUrl,
+    publicToken,
+    platform,
+    sessionToken: () => cookies.getSessionToken(),
+    identity,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const manager = new SessionManager({ http, cookies, storage, platform });
+  late.manager = manager;
+  const pkce = new PkceStore(storage, platform);
+  const events = new EventLogger({ apiUrl, publicToken, platform, identity });
+
+  let current: Bootstrap | undefined;
+  const readCachedBootstrap = (): Bootstrap => {
+    try {
+      const cached = storage.getJson(STORAGE_SUB_KEYS.bootstrap);
+      if (typeof cached === 'object' && cached !== null) return { ...DEFAULT_BOOTSTRAP, ...cached };
+    } catch {
+      // malformed cache: ignore
+    }
+    return DEFAULT_BOOTSTRAP;
+  };
+  const loadBootstrap = async (): Promise<Bootstrap> => {
+    try {
+      const mapped = mapBootstrap(await fetchBootstrap(http, publicToken));
+      storage.setJson(STORAGE_SUB_KEYS.bootstrap, mapped);
+      if (mapped.vertical === 'B2B') {
+        platform.console.error(
+          'idp-elements: this public token belongs to a B2B project; use a consumer project.',
+        );
+      }
+      current = mapped;
+    } catch (e) {
+      const detail = e instanceof AuthError ? `${e.type}: ${e.serverMessage}` : String(e);
+      platform.console.error(
+        `idp-elements: the project settings could not be loaded (${detail}); using defaults.`,
+      );
+      current = DEFAULT_BOOTSTRAP;
+    }
+    return current;
+  };
+  // WIRE.md §3: fired at construction; every call that needs it waits for it.
+  const bootstrapPromise = loadBootstrap();
+
+  const authenticateMagicLink = async (
+    token: string,
+    opts: { session_duration_minutes?: number } = {},
+  ): Promise<AuthResult> => {
+    const session_duration_minutes = opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+    const candidates: [PkceNamespace, string | undefined][] = [];
+    const passwords = pkce.get('passwords');
+    const magic = pkce.get('magic_links');
+    if (passwords) candidates.push(['passwords', passwords.code_verifier]);
+    if (magic) candidates.push(['magic_links', magic.code_verifier]);
+    if (candidates.length === 0) candidates.push(['magic_links', undefined]);
+
+    for (let i = 0; ; i++) {
+      const [namespace, code_verifier] = candidates[i] as [PkceNamespace, string | undefined];
+      const body: magicLinksApi.MagicLinkAuthenticateRequest = { token, session_duration_minutes };
+      if (code_verifier !== undefined) body.code_verifier = code_verifier;
+      let resp: AuthResp;
+      try {
+        resp = await magicLinksApi.authenticate(http, body);
+      } catch (e) {
+        if (i + 1 < candidates.length && isPkceError(e)) continue;
+        throw e;
+      }
+      if (code_verifier !== undefined) pkce.clear(namespace);
+      manager.applyAuthResponse(resp);
+      return toAuthResult(resp);
+    }
+  };
+
+  return {
+    publicToken,
+    apiUrl,
+    platform,
+    bootstrap: {
+      getSync: () => current ?? readCachedBootstrap(),
+      get: () => bootstrapPromise,
+    },
+    magicLinks: {
+      email: {
+        async loginOrCreate(email, opts = {}) {
+          const bootstrap = await bootstrapPromise;
+          const body: magicLinksApi.EmlLoginOrCreateRequest = { ...opts, email };
+          if (bootstrap.pkceRequiredForEmailMagicLinks) {
+            body.code_challenge = (await pkce.getOrCreate('magic_links')).code_challenge;
+          }
+          await magicLinksApi.emailLoginOrCreate(http, body);
+        },
+      },
+      authenticate: authenticateMagicLink,
+    },
+    session: {
+      getSync: () => manager.getSession(),
+      authenticate: async (opts = {}) => toAuthResult(await manager.authenticate(opts)),
+      revoke: (opts = {}) => manager.revoke(opts),
+      onChange: (listener) =>
+        manager.subscribe((next, previous) => {
+          if (!sameSession(next?.session ?? null, previous?.session ?? null)) listener(next?.session ?? null);
+        }),
+    },
+    user: {
+      getSync: () => manager.getUser(),
+      async get() {
+        const user = await usersApi.getMe(http);
+        manager.setUser(user);
+        return user;
+      },
+      onChange: (listener) =>
+        manager.subscribe((next, previous) => {
+          if (JSON.stringify(next?.user ?? null) !== JSON.stringify(previous?.user ?? null)) {
+            listener(next?.user ?? null);
+          }
+        }),
+    },
+    logout: () => manager.revoke({ forceClear: true }),
+    events: { log: (name, details, error) => events.log(name, details, error) },
+    http,
+    sessionManager: manager,
+    pkce,
+    stop() {
+      manager.stop();
+      events.destroy();
+    },
+  };
+}
+
+function sameSession(a: Session | null, b: Session | null): boolean {
+  if (a === null || b === null) return a === b;
+  const { last_accessed_at: _a, ...restA } = a;
+  const { last_accessed_at: _b, ...restB } = b;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+}
+
+interface RegistryEntry {
+  core: ClientCore;
+  refs: number;
+  cookieOptions: string;
+}
+
+const REGISTRY_KEY = Symbol.for('idp-elements.clients.v1');
+
+/** One data layer per (public token, API URL) per window, shared by every bundle copy on the page. */
+function registry(): Map<string, RegistryEntry> {
+  const holder = globalThis as unknown as Record<symbol, Map<string, RegistryEntry> | undefined>;
+  return (holder[REGISTRY_KEY] ??= new Map());
+}
+
+function handle(core: ClientCore, release: () => void): IdpClient {
+  const { stop: _stop, ...api } = core;
+  let released = false;
+  return {
+    ...api,
+    destroy() {
+      if (released) return;
+      released = true;
+      release();
+    },
+  };
+}
+
+/**
+ * Creates (or joins) the headless client of a public token. Clients of the same token and API URL in one window
+ * share one data layer (state, cookies, a single refresh timer, WIRE.md §8); each call returns its own handle
+ * whose `destroy()` releases it, and the data layer stops when the last handle is released. A client given an
+ * explicit `platform` is always isolated. Creating a client fetches the bootstrap and checks the session.
+ */
+export function createClient(options: ClientOptions): IdpClient {
+  if (!options.publicToken) throw new TypeError('createClient: publicToken is required.');
+  if (!options.apiUrl) throw new TypeError('createClient: apiUrl is required.');
+  if (options.platform) {
+    const core = createCore(options, options.platform);
+    core.sessionManager.start();
+    return handle(core, () => core.stop());
+  }
+  const key = `${options.publicToken}\n${options.apiUrl.replace(/\/+$/, '')}`;
+  const clients = registry();
+  const cookieOptions = JSON.stringify(options.cookieOptions ?? {});
+  let entry = clients.get(key);
+  if (!entry) {
+    const core = createCore(options, browserPlatform());
+    core.sessionManager.start();
+    entry = { core, refs: 0, cookieOptions };
+    clients.set(key, entry);
+  } else if (entry.cookieOptions !== cookieOptions) {
+    entry.core.platform.console.warn(
+      'idp-elements: a client for this public token already exists; its cookieOptions are kept.',
+    );
+  }
+  entry.refs += 1;
+  const shared = entry;
+  return handle(shared.core, () => {
+    shared.refs -= 1;
+    if (shared.refs === 0 && clients.get(key) === shared) {
+      clients.delete(key);
+      shared.core.stop();
+    }
+  });
+}

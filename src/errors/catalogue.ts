@@ -1,0 +1,100 @@
+/**
+ * The error catalogue (SPEC §8), kept as data and shared by the widget and the emulator.
+ *
+ * `ERROR_CATALOGUE` maps every server `error_type` that the UI translates to the message the user sees, and
+ * gives the HTTP status the emulator answers it with. Any error type not listed here is shown with the
+ * server's own `error_message`.
+ */
+export const ERROR_CATALOGUE = {
+  invalid_email: { status: 400, message: 'Email format is invalid.' },
+  invalid_phone_number: {
+    status: 400,
+    message: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  },
+  unsubscribed_phone_number: { status: 400, message: 'Phone is unsubscribed; resubscribe by texting START.' },
+  inactive_email: {
+    status: 400,
+    message:
+      'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  },
+  unauthorized_credentials: { status: 401, message: 'Unauthorized credentials.' },
+  user_unauthenticated: {
+    status: 401,
+    message: 'Must have an active session to call this method. Have you logged in yet?',
+  },
+  email_not_found: { status: 404, message: 'Email not found.' },
+  unable_to_auth_magic_link: {
+    status: 401,
+    message:
+      'The magic link could not be authenticated because it was either already used or expired. Please try again.',
+  },
+  no_user_password: { status: 400, message: 'Password not found for this user. Please try again.' },
+  breached_password: {
+    status: 400,
+    message: 'Password appears in the list of breached passwords and must be reset.',
+  },
+  reset_password: { status: 400, message: 'Password must be reset.' },
+  oauth_token_not_found: { status: 404, message: 'OAuth Token could not be found.' },
+  invalid_code: { status: 400, message: 'Code format is invalid, please try again.' },
+  member_password_not_found: { status: 404, message: 'Member password not found.' },
+  oauth_flow_callback_error: {
+    status: 400,
+    message: 'An error was encountered in the callback of the OAuth flow. Please try again.',
+  },
+  unauthorized_action: { status: 403, message: 'Unauthorized action.' },
+  user_lock_limit_reached: {
+    status: 429,
+    message: 'Too many failed authentication attempts. Please try again later.',
+  },
+  invalid_session_token: { status: 401, message: 'Invalid session token.' },
+  session_not_found: { status: 404, message: 'Session not found.' },
+  invalid_phone_number_country_code: {
+    status: 400,
+    message: "The phone number's country code is invalid, unsupported, or disabled.",
+  },
+  otp_code_not_found: { status: 404, message: 'Invalid passcode, please try again.' },
+  duplicate_member_phone_number: {
+    status: 409,
+    message: 'A member with the specified phone number already exists for this organization.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** An error type the UI translates (SPEC §8). */
+export type CatalogueErrorType = keyof typeof ERROR_CATALOGUE;
+
+/**
+ * Error types the emulator emits beyond the catalogue. The widget shows their server `error_message` verbatim.
+ */
+export type ServerOnlyErrorType =
+  | 'bad_request'
+  | 'invalid_request_body'
+  | 'invalid_public_token'
+  | 'unauthorized_public_token'
+  | 'invalid_redirect_url'
+  | 'invalid_pkce_code_verifier'
+  | 'pkce_mismatch'
+  | 'too_many_requests'
+  | 'payload_too_large'
+  | 'not_found'
+  | 'internal_server_error'
+  | 'user_not_found'
+  | 'session_expired';
+
+export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
+
+/** Error types that end the local session when a call fails with them (WIRE.md §2). */
+export const CLEAR_SESSION_ERROR_TYPES: readonly string[] = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+];
+
+export function isCatalogueErrorType(type: string): type is CatalogueErrorType {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, type);
+}
+
+/** The message a user sees for an error type, falling back to the server's own text. */
+export function catalogueMessage(type: string, serverMessage: string): string {
+  return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].message : serverMessage;
+}

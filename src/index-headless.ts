@@ -1,0 +1,50 @@
+/**
+ * idp-elements/headless: the client layer without any element. Finish a magic-link login on a redirect page,
+ * read the session and user, log out.
+ */
+export {
+  createClient,
+  DEFAULT_SESSION_DURATION_MINUTES,
+  type AuthResult,
+  type ClientOptions,
+  type CookieOptions,
+  type EmlLoginOrCreateOptions,
+  type IdpClient,
+} from './client';
+export {
+  DEFAULT_BOOTSTRAP,
+  type AuthResp,
+  type AuthenticationFactor,
+  type BaseResponse,
+  type Bootstrap,
+  type CaptchaSettings,
+  type PasswordConfig,
+  type RbacPolicy,
+  type Session,
+  type User,
+  type WebAuthnRegistration,
+} from './api/types';
+export type { Http, HttpMethod, RequestOptions, AntiAbuseProvider } from './api/http';
+export type { SessionManager, SessionState } from './session/SessionManager';
+export type { PkceNamespace, PkcePair, PkceStore } from './session/pkce';
+export type { EventError } from './telemetry/events';
+export { AuthError, toAuthError, type ClientErrorType, type SchemaProblem } from './errors/AuthError';
+export { CLIENT_ERROR_MESSAGES } from './errors/messages';
+export {
+  ERROR_CATALOGUE,
+  CLEAR_SESSION_ERROR_TYPES,
+  catalogueMessage,
+  isCatalogueErrorType,
+  type CatalogueErrorType,
+  type ErrorType,
+} from './errors/catalogue';
+export { browserPlatform } from './platform/browser';
+export type {
+  Platform,
+  CookieJar,
+  CookieAttributes,
+  KeyValueStorage,
+  Clock,
+  PageLocation,
+  Navigator,
+} from './platform/types';

@@ -1,0 +1,6 @@
+/**
+ * How the client introduces itself in the telemetry blob (WIRE.md §2 `X-SDK-Client`). The provider's API keys
+ * behaviour on these values, so they are the published client's, kept in this one place.
+ */
+export const SDK_IDENTIFIER = 'Stytch.js Javascript SDK';
+export const SDK_VERSION = '5.35.1';
