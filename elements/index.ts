@@ -1,0 +1,50 @@
+/**
+ * idp-elements: registers the custom elements and exports the mount functions and the headless client.
+ * Loading this module defines `<idp-login>`.
+ */
+import { defineOnce } from './define';
+import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
+import type { IdpEventMap } from '../src/events/widgetEvents';
+
+defineOnce(IDP_LOGIN_TAG, IdpLoginElement);
+
+export { IdpLoginElement, IDP_LOGIN_TAG } from './login';
+export { mountLogin, MountError, type MountLoginOptions, type MountCallbacks } from './mount';
+export {
+  EVENT,
+  type IdpEventDetail,
+  type IdpErrorDetail,
+  type IdpEventType,
+} from '../src/events/widgetEvents';
+export type { LoginConfig, Product } from '../src/config/config';
+export type { Theme } from '../src/theme/tokens';
+export { DEFAULT_THEME, DARK_THEME } from '../src/theme/tokens';
+export * from '../src/index-headless';
+
+/** The `<idp-login>` element as seen from the page. */
+export interface IdpLoginHTMLElement extends HTMLElement {
+  /** SPEC §3 Configuration: an object, or JSON text. */
+  config: unknown;
+  /** SPEC §3 Theme: an object, or JSON text. */
+  styles: unknown;
+  addEventListener<K extends keyof IdpEventMap>(
+    type: K,
+    listener: (this: IdpLoginHTMLElement, ev: IdpEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'idp-login': IdpLoginHTMLElement;
+  }
+  interface HTMLElementEventMap {
+    'idp-event': IdpEventMap['idp-event'];
+    'idp-error': IdpEventMap['idp-error'];
+  }
+}

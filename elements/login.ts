@@ -1,0 +1,29 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { LoginWidget } from '../src/widget/LoginWidget';
+import { withJsonProperties } from './jsonProperties';
+
+/**
+ * `<idp-login>`: sign up or log in.
+ *
+ * @summary The login widget (SPEC §1).
+ * @attr public-token - The provider's public token (required).
+ * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
+ * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
+ * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
+ * @event idp-event - A step completed. `detail: { type, data }`.
+ * @event idp-error - Something failed. `detail: { message, type, status? }`.
+ * @csspart container - The card.
+ * @csspart heading - The screen title.
+ * @cssproperty --idp-colors-primary - Text and primary actions.
+ */
+export const IdpLoginElement = withJsonProperties(
+  r2wc(LoginWidget, {
+    shadow: 'open',
+    // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
+    // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
+    props: { publicToken: 'string', apiUrl: 'string', config: 'string', styles: 'string' },
+  }),
+  ['config', 'styles'],
+);
+
+export const IDP_LOGIN_TAG = 'idp-login';

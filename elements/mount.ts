@@ -1,0 +1,65 @@
+import type { IdpErrorDetail, IdpEventDetail } from '../src/events/widgetEvents';
+import { EVENT } from '../src/events/widgetEvents';
+import type { LoginConfig } from '../src/config/config';
+import type { Theme } from '../src/theme/tokens';
+import { IDP_LOGIN_TAG } from './login';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+export interface MountCallbacks {
+  onEvent?: (detail: IdpEventDetail) => void;
+  onError?: (detail: IdpErrorDetail) => void;
+}
+
+export interface MountLoginOptions {
+  /** CSS selector of the element to mount into; the first match is used. */
+  selector: string;
+  publicToken: string;
+  /** The provider's base URL (e.g. the emulator's `http://localhost:9400`). */
+  apiUrl?: string;
+  config?: Partial<LoginConfig>;
+  styles?: DeepPartial<Theme>;
+  callbacks?: MountCallbacks;
+}
+
+/** Thrown when a mount selector matches nothing (SPEC §1). */
+export class MountError extends Error {
+  constructor(selector: string) {
+    super(`idp-elements: no element matches the selector "${selector}", so nothing was mounted.`);
+    this.name = 'MountError';
+  }
+}
+
+function target(selector: string): Element {
+  let found: Element | null;
+  try {
+    found = document.querySelector(selector);
+  } catch {
+    throw new MountError(selector);
+  }
+  if (!found) throw new MountError(selector);
+  return found;
+}
+
+/**
+ * Mounts `<idp-login>` into the element `selector` matches, replacing its contents, and wires the callbacks to
+ * the element's events. Returns the element.
+ */
+export function mountLogin(options: MountLoginOptions): HTMLElement {
+  const parent = target(options.selector);
+  const element = document.createElement(IDP_LOGIN_TAG) as HTMLElement & {
+    config?: unknown;
+    styles?: unknown;
+  };
+  element.setAttribute('public-token', options.publicToken);
+  if (options.apiUrl) element.setAttribute('api-url', options.apiUrl);
+  if (options.config) element.config = options.config;
+  if (options.styles) element.styles = options.styles;
+  const { onEvent, onError } = options.callbacks ?? {};
+  if (onEvent)
+    element.addEventListener(EVENT.event, (e) => onEvent((e as CustomEvent<IdpEventDetail>).detail));
+  if (onError)
+    element.addEventListener(EVENT.error, (e) => onError((e as CustomEvent<IdpErrorDetail>).detail));
+  parent.replaceChildren(element);
+  return element;
+}

@@ -1,0 +1,41 @@
+// Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
+// here. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SUITES = ['emulator', 'unit', 'e2e'];
+
+function testFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Spawns node's test runner over the suites; resolves with its exit code and output. */
+export function runNodeTests(suites = SUITES, { capture = false } = {}) {
+  const files = suites.flatMap((s) => testFiles(join('test', s))).sort();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((s) => !SUITES.includes(s));
+  if (unknown.length) {
+    console.error(`Unknown suite(s): ${unknown.join(', ')}. Use: ${SUITES.join(', ')}.`);
+    process.exit(2);
+  }
+  const { code } = await runNodeTests(requested.length ? requested : SUITES);
+  process.exit(code);
+}

@@ -1,0 +1,42 @@
+// `npm test`: builds the widget, runs the Node suites (emulator, unit, end-to-end) and the Chromium element
+// suite, and closes with one "N passed, N failed" line over all of them. Exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { runNodeTests } from './node-tests.mjs';
+
+function run(command, args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const totals = { passed: 0, failed: 0 };
+let ok = true;
+
+const build = await run('npm', ['run', '--silent', 'build']);
+if (build.code !== 0) {
+  console.error('The build failed.');
+  process.exit(1);
+}
+
+const node = await runNodeTests(undefined, { capture: true });
+const pass = /ℹ pass (\d+)/.exec(node.output);
+const fail = /ℹ fail (\d+)/.exec(node.output);
+totals.passed += Number(pass?.[1] ?? 0);
+totals.failed += Number(fail?.[1] ?? 0);
+if (node.code !== 0 || !pass) ok = false;
+
+const wtr = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { capture: true });
+const wtrCounts = [...wtr.output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+totals.passed += Number(wtrCounts?.[1] ?? 0);
+totals.failed += Number(wtrCounts?.[2] ?? 0);
+if (wtr.code !== 0 || !wtrCounts) ok = false;
+
+if (!ok && totals.failed === 0) totals.failed = 1; // a suite crashed before reporting: never report green
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,73 @@
+import { styled, css } from 'styled-components';
+import type { ReactNode } from 'react';
+import { v } from '../theme/cssVars';
+import { safeLinks } from './safeLinks';
+
+export type BannerVariant = 'error' | 'warning' | 'success';
+
+const Box = styled.div<{ $variant: BannerVariant }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px 14px;
+  border-radius: 4px;
+  font-size: 14px;
+  line-height: 1.45;
+  overflow-wrap: anywhere;
+  ${({ $variant }) =>
+    $variant === 'error'
+      ? css`
+          color: ${v('colors', 'error')};
+          background: color-mix(in srgb, ${v('colors', 'error')} 8%, transparent);
+          border: 1px solid color-mix(in srgb, ${v('colors', 'error')} 45%, transparent);
+        `
+      : $variant === 'success'
+        ? css`
+            color: ${v('colors', 'success')};
+            background: color-mix(in srgb, ${v('colors', 'success')} 8%, transparent);
+            border: 1px solid color-mix(in srgb, ${v('colors', 'success')} 45%, transparent);
+          `
+        : css`
+            color: #6b4a00;
+            background: #fff6df;
+            border: 1px solid #e9c46a;
+          `}
+  a {
+    color: inherit;
+  }
+`;
+
+const Icon = styled.span`
+  flex: none;
+  font-weight: 700;
+  line-height: 1.45;
+`;
+
+const ICONS: Record<BannerVariant, string> = { error: '!', warning: '!', success: '✓' };
+
+export interface BannerProps {
+  variant: BannerVariant;
+  /** Server or catalogue text. Rendered as text; https links to allowed hosts become anchors. */
+  message: string;
+  /** Hosts whose https links may be clickable (the provider's site). */
+  linkHosts?: readonly string[];
+  children?: ReactNode;
+}
+
+/** A message above the form. Errors are announced at once, the others politely. */
+export function Banner({ variant, message, linkHosts = [], children }: BannerProps) {
+  return (
+    <Box
+      $variant={variant}
+      role={variant === 'error' ? 'alert' : 'status'}
+      part={`banner banner-${variant}`}
+      data-variant={variant}
+    >
+      <Icon aria-hidden="true">{ICONS[variant]}</Icon>
+      <span>
+        {safeLinks(message, linkHosts)}
+        {children}
+      </span>
+    </Box>
+  );
+}

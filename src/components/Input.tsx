@@ -1,0 +1,83 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: 14px;
+  font-weight: 600;
+  color: ${v('colors', 'primary')};
+`;
+
+const StyledInput = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  height: 45px;
+  padding: 0 12px;
+  font: inherit;
+  font-size: 16px;
+  color: ${v('inputs', 'textColor')};
+  background: ${v('inputs', 'backgroundColor')};
+  border: 1px solid ${v('inputs', 'borderColor')};
+  border-radius: ${v('inputs', 'borderRadius')};
+  &::placeholder {
+    color: ${v('inputs', 'placeholderColor')};
+  }
+  &:focus {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${v('colors', 'error')};
+  }
+  &:read-only {
+    opacity: 0.75;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: 14px;
+  line-height: 1.4;
+  color: ${v('colors', 'error')};
+`;
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Validation message under the field; also wires `aria-invalid` and `aria-describedby`. */
+  error?: string | null | undefined;
+}
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, error, id, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <StyledInput
+        ref={ref}
+        id={inputId}
+        part="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      <div aria-live="polite">
+        {error ? (
+          <ErrorText id={errorId} part="field-error">
+            {error}
+          </ErrorText>
+        ) : null}
+      </div>
+    </Field>
+  );
+});

@@ -1,0 +1,21 @@
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+
+const Badge = styled.div`
+  display: flex;
+  justify-content: center;
+  color: ${v('colors', 'primary')};
+`;
+
+/** The envelope above "Check your email". Decorative. */
+export function MailIcon() {
+  return (
+    <Badge aria-hidden="true">
+      <svg width="56" height="56" viewBox="0 0 56 56" fill="none">
+        <circle cx="28" cy="28" r="28" fill="currentColor" fillOpacity="0.08" />
+        <rect x="14" y="18" width="28" height="20" rx="3" stroke="currentColor" strokeWidth="2" />
+        <path d="M15 20l13 10 13-10" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+    </Badge>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * The login widget's configuration (SPEC §3 Configuration), passed as the JSON `config` attribute or property.
+ * Key names follow the spec so configurations move over unchanged.
+ */
+export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
+export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+
+export type OtpMethod = 'sms' | 'whatsapp' | 'email';
+
+export interface EmailMagicLinksOptions {
+  /** Where the emailed link sends an existing user. */
+  loginRedirectURL?: string;
+  /** Minutes the login link stays valid (provider default 30). */
+  loginExpirationMinutes?: number;
+  /** Where the emailed link sends a new user. */
+  signupRedirectURL?: string;
+  /** Minutes the sign-up link stays valid (provider default 30). */
+  signupExpirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+  /** Create new users with status `pending` until they click the link. */
+  createUserAsPending?: boolean;
+  /** Sender domain for the "Open in Gmail/Yahoo" search links. */
+  domainHint?: string;
+}
+
+export interface OtpOptions {
+  methods?: OtpMethod[];
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface SessionOptions {
+  /** Length of the session a login creates. Default 30. */
+  sessionDurationMinutes?: number;
+}
+
+export interface LoginConfig {
+  /** Login methods in display order. Default `['emailMagicLinks']`. */
+  products: Product[];
+  emailMagicLinksOptions: EmailMagicLinksOptions;
+  otpOptions: OtpOptions;
+  passwordOptions: Record<string, unknown>;
+  sessionOptions: SessionOptions;
+  oauthOptions: Record<string, unknown>;
+  enableShadowDOM: boolean;
+}
+
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+
+export const DEFAULT_CONFIG: LoginConfig = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: {},
+  otpOptions: {},
+  passwordOptions: {},
+  sessionOptions: {},
+  oauthOptions: {},
+  enableShadowDOM: true,
+};
+
+/** Why a configuration cannot be rendered; shown in place of the form. */
+export type ConfigError =
+  | { kind: 'passkeysAlone' }
+  | { kind: 'emlWithEmailOtp' }
+  | { kind: 'emptyProducts' }
+  | { kind: 'invalidJson'; attribute: string; detail: string }
+  | { kind: 'unknownProduct'; product: string }
+  | { kind: 'unavailableProduct'; product: string }
+  | { kind: 'missingAttribute'; attribute: string }
+  | { kind: 'invalidAttribute'; attribute: string; detail: string };
+
+export interface ParsedConfig {
+  config: LoginConfig;
+  /** The first error that stops the widget from rendering its form, if any. */
+  error: ConfigError | null;
+  /** Non-fatal problems (ignored keys, wrong types); logged as warnings. */
+  warnings: string[];
+}
+
+type Spec = Record<string, 'string' | 'number' | 'boolean' | 'stringArray'>;
+
+const EML_SPEC: Spec = {
+  loginRedirectURL: 'string',
+  loginExpirationMinutes: 'number',
+  signupRedirectURL: 'string',
+  signupExpirationMinutes: 'number',
+  loginTemplateId: 'string',
+  signupTemplateId: 'string',
+  locale: 'string',
+  createUserAsPending: 'boolean',
+  domainHint: 'string',
+};
+const OTP_SPEC: Spec = {
+  methods: 'stringArray',
+  expirationMinutes: 'number',
+  loginTemplateId: 'string',
+  signupTemplateId: 'string',
+  locale: 'string',
+};
+const SESSION_SPEC: Spec = { sessionDurationMinutes: 'number' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function matches(kind: Spec[string], value: unknown): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'stringArray':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  }
+}
+
+/** Copies the keys of `raw` that `spec` knows and whose type fits; everything else becomes a warning. */
+function pick(raw: unknown, spec: Spec, path: string, warnings: string[]): Record<string, unknown> {
+  if (raw === undefined) return {};
+  if (!isRecord(raw)) {
+    warnings.push(`config.${path} must be an object; it was ignored.`);
+    return {};
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const kind = spec[key];
+    if (!kind) warnings.push(`config.${path}.${key} is not a known option; it was ignored.`);
+    else if (!matches(kind, value)) warnings.push(`config.${path}.${key} must be a ${kind}; it was ignored.`);
+    else out[key] = value;
+  }
+  return out;
+}
+
+const KNOWN_TOP_LEVEL = new Set([
+  'products',
+  'emailMagicLinksOptions',
+  'otpOptions',
+  'passwordOptions',
+  'sessionOptions',
+  'oauthOptions',
+  'enableShadowDOM',
+]);
+
+/**
+ * Validates a configuration. `raw` is the attribute text or an already parsed object; `undefined` means the
+ * defaults. Never throws.
+ */
+export function parseConfig(raw: unknown): ParsedConfig {
+  const warnings: string[] = [];
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') value = undefined;
+    else {
+      try {
+        value = JSON.parse(raw);
+      } catch (e) {
+        return {
+          config: DEFAULT_CONFIG,
+          error: { kind: 'invalidJson', attribute: 'config', detail: (e as Error).message },
+          warnings,
+        };
+      }
+    }
+  }
+  if (value === undefined || value === null) return { config: DEFAULT_CONFIG, error: null, warnings };
+  if (!isRecord(value)) {
+    return {
+      config: DEFAULT_CONFIG,
+      error: { kind: 'invalidAttribute', attribute: 'config', detail: 'it must be a JSON object.' },
+      warnings,
+    };
+  }
+  for (const key of Object.keys(value)) {
+    if (!KNOWN_TOP_LEVEL.has(key)) warnings.push(`config.${key} is not a known option; it was ignored.`);
+  }
+
+  let products: Product[] = DEFAULT_CONFIG.products;
+  let error: ConfigError | null = null;
+  if (value.products !== undefined) {
+    if (!Array.isArray(value.products) || !value.products.every((p) => typeof p === 'string')) {
+      error = {
+        kind: 'invalidAttribute',
+        attribute: 'config',
+        detail: 'products must be an array of names.',
+      };
+    } else {
+      const unknown = value.products.find((p) => !(PRODUCTS as readonly string[]).includes(p));
+      if (unknown !== undefined) error = { kind: 'unknownProduct', product: unknown };
+      else products = [...new Set(value.products as Product[])];
+    }
+  }
+
+  const config: LoginConfig = {
+    products,
+    emailMagicLinksOptions: pick(value.emailMagicLinksOptions, EML_SPEC, 'emailMagicLinksOptions', warnings),
+    otpOptions: pick(value.otpOptions, OTP_SPEC, 'otpOptions', warnings),
+    passwordOptions: isRecord(value.passwordOptions) ? value.passwordOptions : {},
+    sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'sessionOptions', warnings),
+    oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
+    enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
+  };
+  const duration = config.sessionOptions.sessionDurationMinutes;
+  if (duration !== undefined && (!Number.isInteger(duration) || duration < 5)) {
+    warnings.push(
+      'config.sessionOptions.sessionDurationMinutes must be a whole number of at least 5; using 30.',
+    );
+    delete config.sessionOptions.sessionDurationMinutes;
+  }
+  for (const key of ['loginRedirectURL', 'signupRedirectURL'] as const) {
+    const url = config.emailMagicLinksOptions[key];
+    if (url !== undefined && !isHttpUrl(url)) {
+      error ??= {
+        kind: 'invalidAttribute',
+        attribute: 'config',
+        detail: `emailMagicLinksOptions.${key} must be an http(s) URL.`,
+      };
+    }
+  }
+  return { config, error: error ?? productError(config), warnings };
+}
+
+/** The configuration errors of SPEC §2 Main, then the products this build does not have yet. */
+function productError(config: LoginConfig): ConfigError | null {
+  const { products } = config;
+  if (products.length === 0) return { kind: 'emptyProducts' };
+  if (products.length === 1 && products[0] === 'passkeys') return { kind: 'passkeysAlone' };
+  if (
+    products.includes('emailMagicLinks') &&
+    products.includes('otp') &&
+    (config.otpOptions.methods ?? []).includes('email')
+  ) {
+    return { kind: 'emlWithEmailOtp' };
+  }
+  const unavailable = products.find((p) => !AVAILABLE_PRODUCTS.includes(p));
+  return unavailable ? { kind: 'unavailableProduct', product: unavailable } : null;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The DOM events an element fires (bubbling, composed, so a page can listen on the element or on `document`).
+ * `detail` never carries a session token, a JWT or a code verifier.
+ */
+export const EVENT = {
+  /** A step completed; `detail: IdpEventDetail`. */
+  event: 'idp-event',
+  /** Something failed; `detail: IdpErrorDetail` with the message the user was shown. */
+  error: 'idp-error',
+} as const;
+
+export type IdpEventType =
+  /** The magic-link email was sent. data: `{ email }` */
+  | 'magic_link_sent'
+  /** The user chose "Try again" on the email confirmation. data: `{ email }` */
+  | 'magic_link_try_again'
+  /** The element rendered its first screen. data: `{ screen }` */
+  | 'rendered';
+
+export interface IdpEventDetail {
+  type: IdpEventType;
+  data: Record<string, unknown>;
+}
+
+export interface IdpErrorDetail {
+  /** What the user saw: the catalogue message for known error types, else the server's text. */
+  message: string;
+  /** Server error type, or a client-side kind such as `network_error` or `config_error`. */
+  type: string;
+  /** HTTP status when the error came from the API, 0 for network failures. */
+  status?: number;
+}
+
+export interface IdpEventMap {
+  'idp-event': CustomEvent<IdpEventDetail>;
+  'idp-error': CustomEvent<IdpErrorDetail>;
+}
+
+/** Fires a widget event on the host element. */
+export function dispatchWidgetEvent<K extends keyof IdpEventMap>(
+  host: EventTarget | null | undefined,
+  name: K,
+  detail: IdpEventMap[K]['detail'],
+): void {
+  host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

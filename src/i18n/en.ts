@@ -1,0 +1,97 @@
+/**
+ * Every user-visible string of the widget (SPEC §2, §5, §8). Screens read these through `useMessages()` and
+ * contain no literal copy. Entries with parameters are functions.
+ */
+export interface Messages {
+  main: {
+    header: string;
+    or: string;
+    logoAlt: string;
+  };
+  email: {
+    label: string;
+    placeholder: string;
+    invalid: string;
+    submit: string;
+    submitting: string;
+  };
+  emailConfirmation: {
+    title: string;
+    sentTo: (email: string) => string;
+    openGmail: string;
+    openYahoo: string;
+    openOutlook: string;
+    opensInNewTab: string;
+    tryAgain: string;
+  };
+  config: {
+    passkeysAlone: string;
+    emlWithEmailOtp: string;
+    invalidJson: (attribute: string, detail: string) => string;
+    unknownProduct: (product: string) => string;
+    unavailableProduct: (product: string) => string;
+    missingAttribute: (attribute: string) => string;
+    invalidAttribute: (attribute: string, detail: string) => string;
+    emptyProducts: string;
+  };
+  errorScreen: {
+    title: string;
+    back: string;
+    renderFailed: string;
+  };
+  watermark: {
+    poweredBy: string;
+    providerName: string;
+  };
+  banner: {
+    dismiss: string;
+  };
+}
+
+export const en: Messages = {
+  main: {
+    header: 'Sign up or log in',
+    or: 'or',
+    logoAlt: 'Logo',
+  },
+  email: {
+    label: 'Email',
+    placeholder: 'example@email.com',
+    invalid: 'Email format is invalid.',
+    submit: 'Continue with email',
+    submitting: 'Sending…',
+  },
+  emailConfirmation: {
+    title: 'Check your email',
+    sentTo: (email) => `An email was sent to ${email}.`,
+    openGmail: 'Open in Gmail',
+    openYahoo: 'Open in Yahoo',
+    openOutlook: 'Open in Outlook',
+    opensInNewTab: '(opens in a new tab)',
+    tryAgain: 'Try again',
+  },
+  config: {
+    passkeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
+    emlWithEmailOtp: 'Error: Cannot use both EML and Email OTP',
+    invalidJson: (attribute, detail) => `Error: The ${attribute} attribute is not valid JSON (${detail}).`,
+    unknownProduct: (product) =>
+      `Error: Unknown product "${product}". Use one of: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Error: The product "${product}" is not available in this version of idp-elements yet.`,
+    missingAttribute: (attribute) => `Error: The ${attribute} attribute is required.`,
+    invalidAttribute: (attribute, detail) => `Error: The ${attribute} attribute is invalid: ${detail}`,
+    emptyProducts: 'Error: The products list is empty, please add a product to the config.',
+  },
+  errorScreen: {
+    title: 'Looks like there was an error!',
+    back: 'Go back',
+    renderFailed: 'Something went wrong while showing this screen. Please reload the page and try again.',
+  },
+  watermark: {
+    poweredBy: 'Powered by',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Dismiss',
+  },
+};

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useAuthState, useWidget } from '../../widget/context';
+
+/** Mail services the confirmation links to, each opened in a new tab (SPEC §2 Email confirmation). */
+export function mailLinks(senderDomain: string | null) {
+  const domain = senderDomain ? encodeURIComponent(senderDomain) : null;
+  return {
+    gmail: domain
+      ? `https://mail.google.com/mail/u/0/#search/from%3A%40${domain}+in%3Aanywhere`
+      : 'https://mail.google.com/mail/u/0/',
+    yahoo: domain
+      ? `https://mail.yahoo.com/d/search/keyword=from%253A${domain}`
+      : 'https://mail.yahoo.com/d/',
+    outlook: 'https://outlook.live.com/mail/0/',
+  };
+}
+
+/** The configured domain hint, else the bootstrap's single email domain, else none. */
+export function senderDomain(domainHint: string | undefined, emailDomains: readonly string[]): string | null {
+  if (domainHint) return domainHint;
+  return emailDomains.length === 1 ? (emailDomains[0] ?? null) : null;
+}
+
+export function useEmailConfirmation() {
+  const { client, config, store, emit } = useWidget();
+  const email = useAuthState((s) => s.magicLinkEmail);
+  const emailDomains = useAuthState((s) => s.bootstrap.emailDomains);
+  const links = mailLinks(senderDomain(config.emailMagicLinksOptions.domainHint, emailDomains));
+
+  const tryAgain = useCallback(() => {
+    client.events.log('email_try_again_clicked', { email, type: 'login_or_create_eml' });
+    emit('magic_link_try_again', { email });
+    store.getState().magicLinkTryAgain();
+  }, [client, email, emit, store]);
+
+  return { email, links, tryAgain };
+}

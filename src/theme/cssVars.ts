@@ -1,0 +1,35 @@
+import type { Theme } from './tokens';
+
+/** Prefix of every custom property the widget reads. */
+export const CSS_VAR_PREFIX = '--idp';
+
+/** The custom property for a token path, e.g. `cssVar('colors', 'primary')` → `--idp-colors-primary`. */
+export function cssVarName(...path: string[]): string {
+  return `${CSS_VAR_PREFIX}-${path.map((p) => p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`;
+}
+
+/** `var(--idp-…)` for use inside styled-components rules. */
+export function v(...path: string[]): string {
+  return `var(${cssVarName(...path)})`;
+}
+
+/** Flattens a theme into `[name, value]` custom-property pairs (booleans are not CSS and are skipped). */
+export function themeToCssVars(theme: Theme): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (node: object, path: string[]): void => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') out.push([cssVarName(...path, key), value]);
+      else if (value && typeof value === 'object') walk(value, [...path, key]);
+    }
+  };
+  walk(theme, []);
+  return out;
+}
+
+/** The `:host { … }` rule that declares every token. Page CSS on the element itself still wins over it. */
+export function hostRule(theme: Theme): string {
+  const decls = themeToCssVars(theme)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+  return `:host { ${decls} display: block; } :host([hidden]) { display: none; }`;
+}

@@ -1,0 +1,236 @@
+import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { StyleSheetManager } from 'styled-components';
+import { createClient, type IdpClient } from '../client';
+import { parseConfig, isHttpUrl, type ConfigError } from '../config/config';
+import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
+import { screensFor } from '../flow/registry';
+import { en, type Messages } from '../i18n/en';
+import { createAuthStore } from '../store/createAuthStore';
+import { hostRule } from '../theme/cssVars';
+import { parseStyles } from '../theme/parseStyles';
+import { Container, Heading, Text } from '../components/Layout';
+import { Watermark } from '../components/Watermark';
+import { MainScreen } from '../screens/Main/MainScreen';
+import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
+import type { Platform } from '../platform/types';
+
+export interface LoginWidgetProps {
+  /** The shadow root r2wc renders into; styles are injected there. */
+  container?: HTMLElement;
+  publicToken?: string;
+  apiUrl?: string;
+  /** SPEC §3 Configuration, as JSON text or an object. */
+  config?: unknown;
+  /** SPEC §3 Theme, as JSON text or an object. */
+  styles?: unknown;
+  /** Swaps browser side effects in tests. */
+  platform?: Platform;
+}
+
+/** styled-components props starting with `$` are for styling only; everything else reaches the DOM. */
+const forwardProp = (prop: string) => !prop.startsWith('$');
+
+/** The provider's default base by token kind (WIRE.md §1), used when no `api-url` is given. */
+export function defaultApiUrl(publicToken: string): string {
+  return publicToken.includes('public-token-test') ? 'https://test.stytch.com' : 'https://api.stytch.com';
+}
+
+export function configErrorMessage(error: ConfigError, messages: Messages): string {
+  switch (error.kind) {
+    case 'passkeysAlone':
+      return messages.config.passkeysAlone;
+    case 'emlWithEmailOtp':
+      return messages.config.emlWithEmailOtp;
+    case 'emptyProducts':
+      return messages.config.emptyProducts;
+    case 'invalidJson':
+      return messages.config.invalidJson(error.attribute, error.detail);
+    case 'unknownProduct':
+      return messages.config.unknownProduct(error.product);
+    case 'unavailableProduct':
+      return messages.config.unavailableProduct(error.product);
+    case 'missingAttribute':
+      return messages.config.missingAttribute(error.attribute);
+    case 'invalidAttribute':
+      return messages.config.invalidAttribute(error.attribute, error.detail);
+  }
+}
+
+function hostOf(container: HTMLElement | undefined): EventTarget | null {
+  if (!container) return null;
+  return container instanceof ShadowRoot ? container.host : container;
+}
+
+/** The root of `<idp-login>`: parses attributes, owns this element's store and client, renders the screen. */
+export function LoginWidget(props: LoginWidgetProps) {
+  const messages = en;
+  const parsedConfig = useMemo(() => parseConfig(props.config), [props.config]);
+  const parsedStyles = useMemo(() => parseStyles(props.styles), [props.styles]);
+  const publicToken = (props.publicToken ?? '').trim();
+  const apiUrl = (props.apiUrl ?? '').trim() || (publicToken ? defaultApiUrl(publicToken) : '');
+
+  const attributeError: ConfigError | null = !publicToken
+    ? { kind: 'missingAttribute', attribute: 'public-token' }
+    : !isHttpUrl(apiUrl)
+      ? { kind: 'invalidAttribute', attribute: 'api-url', detail: 'it must be an http(s) URL.' }
+      : parsedStyles.error
+        ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
+        : null;
+  const configError = attributeError ?? parsedConfig.error;
+  const configErrorText = configError ? configErrorMessage(configError, messages) : null;
+  const host = hostOf(props.container);
+
+  useEffect(() => {
+    for (const warning of [...parsedConfig.warnings, ...parsedStyles.warnings])
+      console.warn(`idp-elements: ${warning}`);
+  }, [parsedConfig, parsedStyles]);
+
+  useEffect(() => {
+    if (configErrorText)
+      dispatchWidgetEvent(host, EVENT.error, { message: configErrorText, type: 'config_error' });
+  }, [configErrorText, host]);
+
+  const theme = parsedStyles.theme;
+  const shell = (children: ReactNode) => (
+    <StyleSheetManager target={props.container} shouldForwardProp={forwardProp}>
+      <style>{hostRule(theme)}</style>
+      <Container part="container" data-idp-widget="login">
+        {children}
+      </Container>
+    </StyleSheetManager>
+  );
+
+  if (attributeError) {
+    return shell(
+      <>
+        {theme.hideHeaderText ? null : <Heading part="heading">{messages.main.header}</Heading>}
+        <Text role="alert" $align="start" data-testid="config-error">
+          {configErrorText}
+        </Text>
+      </>,
+    );
+  }
+  return shell(
+    <WidgetRoot
+      publicToken={publicToken}
+      apiUrl={apiUrl}
+      host={host}
+      parsed={parsedConfig}
+      theme={theme}
+      messages={messages}
+      configErrorText={configErrorText}
+      {...(props.platform ? { platform: props.platform } : {})}
+    />,
+  );
+}
+
+interface WidgetRootProps {
+  publicToken: string;
+  apiUrl: string;
+  host: EventTarget | null;
+  parsed: ReturnType<typeof parseConfig>;
+  theme: Widget['theme'];
+  messages: Messages;
+  configErrorText: string | null;
+  platform?: Platform;
+}
+
+function useClient(publicToken: string, apiUrl: string, platform: Platform | undefined): IdpClient {
+  const client = useMemo(
+    () => createClient({ publicToken, apiUrl, ...(platform ? { platform } : {}) }),
+    [publicToken, apiUrl, platform],
+  );
+  useEffect(() => () => client.destroy(), [client]);
+  return client;
+}
+
+function WidgetRoot({
+  publicToken,
+  apiUrl,
+  host,
+  parsed,
+  theme,
+  messages,
+  configErrorText,
+  platform,
+}: WidgetRootProps) {
+  const client = useClient(publicToken, apiUrl, platform);
+  const [store] = useState(() => createAuthStore({ bootstrap: client.bootstrap.getSync() }));
+  const config = parsed.config;
+
+  const widget = useMemo<Widget>(
+    () => ({
+      store,
+      client,
+      config,
+      theme,
+      messages,
+      emit: (type, data = {}) => dispatchWidgetEvent(host, EVENT.event, { type, data }),
+      reportError: (detail) => dispatchWidgetEvent(host, EVENT.error, detail),
+    }),
+    [store, client, config, theme, messages, host],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void client.bootstrap.get().then((bootstrap) => {
+      if (!live) return;
+      store.getState().bootstrapLoaded(bootstrap);
+      client.events.log('render_login_screen', { options: config, bootstrap });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, store, config]);
+
+  return (
+    <WidgetContext.Provider value={widget}>
+      <ScreenBoundary messages={messages}>
+        {configErrorText ? <MainScreen configError={configErrorText} /> : <CurrentScreen />}
+      </ScreenBoundary>
+      <WatermarkSlot messages={messages} />
+    </WidgetContext.Provider>
+  );
+}
+
+function CurrentScreen() {
+  const screen = useAuthState((s) => s.screen);
+  const { config } = useWidget();
+  const table = useMemo(() => screensFor(config.products), [config.products]);
+  const View = table[screen] ?? MainScreen;
+  return <View />;
+}
+
+function WatermarkSlot({ messages }: { messages: Messages }) {
+  const show = useAuthState((s) => s.bootstrap.displayWatermark);
+  return show ? (
+    <Watermark poweredBy={messages.watermark.poweredBy} providerName={messages.watermark.providerName} />
+  ) : null;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Last line of defence: a render error shows the error screen instead of a blank element. */
+class ScreenBoundary extends Component<{ messages: Messages; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('idp-elements: a screen failed to render.', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <Heading>{this.props.messages.errorScreen.title}</Heading>
+        <Text role="alert">{this.props.messages.errorScreen.renderFailed}</Text>
+      </>
+    );
+  }
+}

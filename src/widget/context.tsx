@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { IdpClient } from '../client';
+import type { LoginConfig } from '../config/config';
+import type { AuthState, AuthStore } from '../store/createAuthStore';
+import type { Messages } from '../i18n/en';
+import type { Theme } from '../theme/tokens';
+import type { IdpErrorDetail, IdpEventType } from '../events/widgetEvents';
+
+/** Everything a screen needs from its element: one per mounted element, never shared. */
+export interface Widget {
+  store: AuthStore;
+  client: IdpClient;
+  config: LoginConfig;
+  theme: Theme;
+  messages: Messages;
+  /** Fires `idp-event` on the host element. */
+  emit(type: IdpEventType, data?: Record<string, unknown>): void;
+  /** Fires `idp-error` on the host element. */
+  reportError(detail: IdpErrorDetail): void;
+}
+
+export const WidgetContext = createContext<Widget | null>(null);
+
+export function useWidget(): Widget {
+  const widget = useContext(WidgetContext);
+  if (!widget) throw new Error('idp-elements: a screen was rendered outside its widget.');
+  return widget;
+}
+
+/** Reads a slice of this element's store and re-renders when it changes. */
+export function useAuthState<T>(selector: (state: AuthState) => T): T {
+  return useStore(useWidget().store, selector);
+}
+
+export function useMessages(): Messages {
+  return useWidget().messages;
+}

@@ -1,0 +1,311 @@
+import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/index';
+import {
+  IdpLoginElement,
+  MountError,
+  mountLogin,
+  type IdpErrorDetail,
+  type IdpEventDetail,
+} from '../../elements/index';
+import { defineOnce } from '../../elements/define';
+import { defaultRoute, installFetchStub, type FetchStub } from '../helpers/pageFetchStub';
+import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
+
+const TOKEN = 'public-token-test-elements';
+const API = 'http://api.example.test';
+
+let stub: FetchStub;
+
+function clearBrowserState(): void {
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+async function mount(config?: unknown, styles?: unknown): Promise<HTMLElement> {
+  const el = await fixture<HTMLElement>(html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`);
+  if (config !== undefined) (el as HTMLElement & { config: unknown }).config = config;
+  if (styles !== undefined) (el as HTMLElement & { styles: unknown }).styles = styles;
+  await waitForSelector(el, '[data-idp-widget]');
+  return el;
+}
+
+async function submitEmail(el: HTMLElement, email: string): Promise<void> {
+  const input = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+  typeInto(input, email);
+  buttonByText(el, 'Continue with email').click();
+}
+
+describe('<idp-login>', () => {
+  beforeEach(() => {
+    clearBrowserState();
+    stub = installFetchStub(defaultRoute());
+  });
+  afterEach(() => {
+    fixtureCleanup();
+    stub.restore();
+  });
+
+  it('renders Main with the header, the email form and its styles inside the shadow root', async () => {
+    const el = await mount();
+    await waitForText(el, 'Sign up or log in');
+    const input = shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(input.placeholder).to.equal('example@email.com');
+    expect(input.type).to.equal('email');
+    expect(input.autocomplete).to.equal('email');
+    expect(buttonByText(el, 'Continue with email').type).to.equal('submit');
+
+    const card = shadowOf(el).querySelector('[data-idp-widget]')!;
+    const style = getComputedStyle(card);
+    expect(style.width).to.equal('400px');
+    expect(style.borderTopLeftRadius).to.equal('8px');
+    expect(style.backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(style.fontFamily).to.contain('Arial');
+    expect(shadowOf(el).querySelectorAll('style').length).to.be.greaterThan(0);
+    expect(document.head.querySelectorAll('style[data-styled]').length).to.equal(0);
+  });
+
+  it('calls the API named by its attributes with the public token', async () => {
+    await mount();
+    await waitUntil(() => stub.calls(`/projects/bootstrap/${TOKEN}`).length === 1, 'no bootstrap call');
+    const [bootstrap] = stub.calls(`/projects/bootstrap/${TOKEN}`);
+    expect(bootstrap!.url.origin).to.equal(API);
+  });
+
+  it('takes config and styles as objects and as JSON attributes', async () => {
+    const el = await mount(
+      { emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:1234/done' } },
+      { hideHeaderText: true, colors: { primary: 'rgb(1, 2, 3)' } },
+    );
+    expect(JSON.parse(el.getAttribute('config')!)).to.deep.equal({
+      emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:1234/done' },
+    });
+    await waitUntil(() => !textOf(el).includes('Sign up or log in'), 'header still shown');
+    const heading = shadowOf(el).querySelector('h2');
+    expect(heading).to.equal(null);
+    const divider = shadowOf(el).querySelector('label')!;
+    expect(getComputedStyle(divider).color).to.equal('rgb(1, 2, 3)');
+
+    el.setAttribute('styles', '{"hideHeaderText": false}');
+    await waitForText(el, 'Sign up or log in');
+
+    await submitEmail(el, 'ada@example.com');
+    await waitUntil(() => stub.calls('/magic_links/email/login_or_create').length === 1, 'no send');
+    const [send] = stub.calls('/magic_links/email/login_or_create');
+    expect(send!.body as Record<string, unknown>).to.include({
+      email: 'ada@example.com',
+      login_magic_link_url: 'http://localhost:1234/done',
+    });
+  });
+
+  it('shows "Email format is invalid." under the field and sends nothing', async () => {
+    const el = await mount();
+    await submitEmail(el, 'not-an-email');
+    await waitForText(el, 'Email format is invalid.');
+    const input = shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = input.getAttribute('aria-describedby')!;
+    expect(shadowOf(el).getElementById(describedBy)!.textContent).to.equal('Email format is invalid.');
+    expect(stub.calls('/magic_links/email/login_or_create')).to.have.length(0);
+  });
+
+  it('sends the magic link, fires idp-event and shows the confirmation; Try again returns to Main', async () => {
+    stub.restore();
+    stub = installFetchStub(defaultRoute({ email_domains: ['mail.example.org'] }));
+    const el = await mount();
+    await waitUntil(() => stub.calls(`/projects/bootstrap/${TOKEN}`).length === 1, 'no bootstrap');
+    const sent = oneEvent(el, 'idp-event');
+    await submitEmail(el, 'grace@example.com');
+    const event = (await sent) as CustomEvent<IdpEventDetail>;
+    expect(event.detail).to.deep.equal({ type: 'magic_link_sent', data: { email: 'grace@example.com' } });
+    expect(event.bubbles && event.composed).to.equal(true);
+
+    await waitForText(el, 'Check your email');
+    expect(textOf(el)).to.contain('An email was sent to grace@example.com.');
+    const links = [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')];
+    const gmail = links.find((a) => a.textContent?.startsWith('Open in Gmail'))!;
+    expect(gmail.href).to.contain('mail.google.com');
+    expect(gmail.href).to.contain('mail.example.org');
+    expect(gmail.rel).to.contain('noopener');
+    expect(links.map((a) => a.textContent?.split(' (')[0])).to.include.members([
+      'Open in Gmail',
+      'Open in Yahoo',
+      'Open in Outlook',
+    ]);
+
+    const again = oneEvent(el, 'idp-event');
+    buttonByText(el, 'Try again').click();
+    expect(((await again) as CustomEvent<IdpEventDetail>).detail.type).to.equal('magic_link_try_again');
+    await waitForText(el, 'Sign up or log in');
+    await waitUntil(
+      () =>
+        stub
+          .calls('/events')
+          .flatMap((r) => r.body as { event: { event_name: string } }[])
+          .some((e) => e.event.event_name === 'email_try_again_clicked'),
+      'email_try_again_clicked was not logged',
+      { timeout: 4000 },
+    );
+    const names = stub
+      .calls('/events')
+      .flatMap((r) => r.body as { event: { event_name: string } }[])
+      .map((e) => e.event.event_name);
+    expect(names).to.include.members(['render_login_screen', 'email_sent', 'email_try_again_clicked']);
+  });
+
+  it('shows a spinner in the button while sending', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) => (r.url.pathname.endsWith('/login_or_create') ? { hang: true } : undefined),
+      defaultRoute(),
+    );
+    const el = await mount();
+    await submitEmail(el, 'slow@example.com');
+    const button = await waitForSelector<HTMLButtonElement>(el, 'button[aria-busy="true"]');
+    const spinner = button.querySelector('svg[data-testid="spinner"]')!;
+    expect(spinner.getAttribute('width')).to.equal('18');
+    expect(button.textContent).to.not.contain('Continue with email');
+  });
+
+  it('renders HTML in a server error as text and reports the message', async () => {
+    stub.restore();
+    const hostile = '<img src=x onerror="window.__pwned=1"><b>Boom</b>';
+    stub = installFetchStub(
+      (r) =>
+        r.url.pathname.endsWith('/login_or_create')
+          ? {
+              status: 400,
+              json: { status_code: 400, request_id: 'r', error_type: 'weird_error', error_message: hostile },
+            }
+          : undefined,
+      defaultRoute(),
+    );
+    const el = await mount();
+    const failed = oneEvent(el, 'idp-error');
+    await submitEmail(el, 'mallory@example.com');
+    const detail = ((await failed) as CustomEvent<IdpErrorDetail>).detail;
+    expect(detail.message).to.equal(hostile);
+    expect(detail.type).to.equal('weird_error');
+    const banner = await waitForSelector(el, '[role="alert"]');
+    expect(banner.textContent).to.contain(hostile);
+    expect(banner.querySelector('img, b')).to.equal(null);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal(
+      'mallory@example.com',
+    );
+  });
+
+  it('maps a catalogue error type to its message', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) =>
+        r.url.pathname.endsWith('/login_or_create')
+          ? {
+              status: 400,
+              json: { status_code: 400, error_type: 'inactive_email', error_message: 'server words' },
+            }
+          : undefined,
+      defaultRoute(),
+    );
+    const el = await mount();
+    await submitEmail(el, 'old@example.com');
+    await waitForText(el, 'The email address is marked as inactive.');
+    expect(textOf(el)).to.not.contain('server words');
+  });
+
+  it('keeps the typed email and explains a network failure', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) => (r.url.pathname.endsWith('/login_or_create') ? { networkError: true } : undefined),
+      defaultRoute(),
+    );
+    const el = await mount();
+    await submitEmail(el, 'offline@example.com');
+    await waitForText(el, "We couldn't reach the sign-in service.");
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal(
+      'offline@example.com',
+    );
+    expect(buttonByText(el, 'Continue with email').disabled).to.equal(false);
+  });
+
+  it('shows the configuration errors in place of the form and reports them', async () => {
+    const passkeys = await mount({ products: ['passkeys'] });
+    await waitForText(
+      passkeys,
+      'Error: Cannot use Passkeys by itself, please add another product to the config.',
+    );
+    expect(shadowOf(passkeys).querySelector('form')).to.equal(null);
+
+    const both = await mount({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
+    await waitForText(both, 'Error: Cannot use both EML and Email OTP');
+
+    const el = await fixture<HTMLElement>(
+      html`<idp-login public-token=${TOKEN} api-url=${API} config="{products: nope"></idp-login>`,
+    );
+    await waitForText(el, 'The config attribute is not valid JSON');
+    expect(shadowOf(el).querySelector('form')).to.equal(null);
+
+    const errored = oneEvent(document, 'idp-error');
+    const unknown = await mount({ products: ['carrierPigeon'] });
+    const detail = ((await errored) as CustomEvent<IdpErrorDetail>).detail;
+    expect(detail.type).to.equal('config_error');
+    await waitForText(unknown, 'Unknown product "carrierPigeon"');
+  });
+
+  it('asks for a public token when none is given', async () => {
+    const el = await fixture<HTMLElement>(html`<idp-login></idp-login>`);
+    await waitForText(el, 'Error: The public-token attribute is required.');
+  });
+
+  it('keeps two elements on one page apart', async () => {
+    const wrapper = await fixture<HTMLElement>(html`
+      <div>
+        <idp-login public-token=${TOKEN} api-url=${API}></idp-login>
+        <idp-login public-token=${TOKEN} api-url=${API}></idp-login>
+      </div>
+    `);
+    const [first, second] = [...wrapper.querySelectorAll('idp-login')] as HTMLElement[];
+    await submitEmail(first!, 'one@example.com');
+    await waitForText(first!, 'Check your email');
+    await waitForSelector(second!, 'input[name="email"]');
+    expect(textOf(second!)).to.contain('Sign up or log in');
+    expect(shadowOf(second!).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal('');
+  });
+
+  it('is defined once, even when registered again', () => {
+    expect(customElements.get('idp-login')).to.equal(IdpLoginElement);
+    expect(() => defineOnce('idp-login', class extends HTMLElement {})).to.not.throw();
+    expect(customElements.get('idp-login')).to.equal(IdpLoginElement);
+  });
+
+  it('mountLogin mounts into the selector and throws a clear error when nothing matches', async () => {
+    expect(() => mountLogin({ selector: '#nowhere', publicToken: TOKEN })).to.throw(
+      MountError,
+      'no element matches the selector "#nowhere"',
+    );
+    const slot = await fixture<HTMLElement>(html`<div id="slot"></div>`);
+    const errors: IdpErrorDetail[] = [];
+    const el = mountLogin({
+      selector: '#slot',
+      publicToken: TOKEN,
+      apiUrl: API,
+      config: { products: ['passkeys'] },
+      callbacks: { onError: (d) => errors.push(d) },
+    });
+    expect(el.parentElement).to.equal(slot);
+    await waitForText(el, 'Cannot use Passkeys by itself');
+    await waitUntil(() => errors.length > 0, 'onError not called');
+    expect(errors[0]!.type).to.equal('config_error');
+  });
+
+  it('shows the watermark when bootstrap asks for it', async () => {
+    stub.restore();
+    stub = installFetchStub(defaultRoute({ disable_sdk_watermark: false }));
+    const el = await mount();
+    await waitForText(el, 'Powered by');
+    const link = shadowOf(el).querySelector<HTMLAnchorElement>('a[part="watermark"]')!;
+    expect(link.protocol).to.equal('https:');
+  });
+});

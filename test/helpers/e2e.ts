@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startEmulator, type RunningEmulator } from '../../emulator/index';
+// @ts-expect-error -- plain ESM script without types
+import { buildDemo } from '../../scripts/build-demo.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The emulator on a free port with an in-memory database, serving the built widget and the demo pages. */
+export async function startDemo(): Promise<RunningEmulator> {
+  const demoBuild = mkdtempSync(join(tmpdir(), 'idp-demo-'));
+  const emulator = await startEmulator({
+    port: 0,
+    db: ':memory:',
+    log: false,
+    static: [
+      { mount: '/dist/', dir: 'dist' },
+      { mount: '/demo-build/', dir: demoBuild },
+      { mount: '/', dir: 'demo' },
+    ],
+  });
+  await buildDemo({
+    outDir: demoBuild,
+    env: { IDP_PUBLIC_TOKEN: emulator.publicToken, IDP_API_URL: emulator.url, IDP_APP_URL: emulator.url },
+  });
+  return emulator;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** A second origin (another port) serving dist/ and one page, to exercise cross-origin calls to the API. */
+export async function startPageServer(pageHtml: string): Promise<{ url: string; close(): Promise<void> }> {
+  const root = resolve('dist');
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': TYPES['.html']! }).end(pageHtml);
+      return;
+    }
+    const file = normalize(join(root, path.replace(/^\/dist\//, '/')));
+    if (!file.startsWith(root)) {
+      res.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export interface InboxMessage {
+  id: string;
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  code?: string;
+}
+
+export async function inbox(emulatorUrl: string, to: string): Promise<InboxMessage[]> {
+  const res = await fetch(`${emulatorUrl}/_dev/messages?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { messages: InboxMessage[] };
+  return body.messages;
+}

@@ -1,0 +1,136 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEFAULT_CONFIG, parseConfig } from '../../src/config/config';
+import { parseStyles } from '../../src/theme/parseStyles';
+import { DEFAULT_THEME } from '../../src/theme/tokens';
+import { hostRule, themeToCssVars } from '../../src/theme/cssVars';
+import { isValidEmail } from '../../src/validation/email';
+import { EnvironmentError, readPublicConfig, serverEnv } from '../../src/config/publicConfig';
+import { toLoginOrCreateOptions } from '../../src/screens/Main/useEmailMagicLinkForm';
+import { mailLinks, senderDomain } from '../../src/screens/EmailConfirmation/useEmailConfirmation';
+
+test('no config means email magic links only', () => {
+  assert.deepEqual(parseConfig(undefined), { config: DEFAULT_CONFIG, error: null, warnings: [] });
+  assert.deepEqual(parseConfig('').config.products, ['emailMagicLinks']);
+});
+
+test('malformed JSON is an error naming the attribute, never a throw', () => {
+  const parsed = parseConfig('{products: [');
+  assert.equal(parsed.error?.kind, 'invalidJson');
+  assert.equal(parsed.config, DEFAULT_CONFIG);
+});
+
+test('the two SPEC configuration errors come before the unavailable-product check', () => {
+  assert.equal(parseConfig({ products: ['passkeys'] }).error?.kind, 'passkeysAlone');
+  assert.equal(
+    parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }).error?.kind,
+    'emlWithEmailOtp',
+  );
+  assert.deepEqual(
+    parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }).error,
+    {
+      kind: 'unavailableProduct',
+      product: 'otp',
+    },
+  );
+  assert.deepEqual(parseConfig({ products: ['fax'] }).error, { kind: 'unknownProduct', product: 'fax' });
+  assert.equal(parseConfig({ products: [] }).error?.kind, 'emptyProducts');
+});
+
+test('unknown and mistyped options are dropped with a warning', () => {
+  const parsed = parseConfig({
+    emailMagicLinksOptions: { loginExpirationMinutes: '10', domainHint: 'x.org', colour: 'red' },
+    surprise: 1,
+  });
+  assert.equal(parsed.error, null);
+  assert.deepEqual(parsed.config.emailMagicLinksOptions, { domainHint: 'x.org' });
+  assert.equal(parsed.warnings.length, 3);
+});
+
+test('redirect URLs must be http(s)', () => {
+  const parsed = parseConfig({ emailMagicLinksOptions: { loginRedirectURL: 'javascript:alert(1)' } });
+  assert.equal(parsed.error?.kind, 'invalidAttribute');
+});
+
+test('styles merge over the defaults and unsafe values are refused', () => {
+  const parsed = parseStyles({
+    colors: { primary: '#000', error: 'red; } :host { display: none' },
+    container: { width: 320 },
+    logo: { logoImageUrl: 'javascript:alert(1)' },
+    hideHeaderText: true,
+  });
+  assert.equal(parsed.theme.colors.primary, '#000');
+  assert.equal(parsed.theme.colors.error, DEFAULT_THEME.colors.error);
+  assert.equal(parsed.theme.container.width, DEFAULT_THEME.container.width);
+  assert.equal(parsed.theme.logo.logoImageUrl, '');
+  assert.equal(parsed.theme.hideHeaderText, true);
+  assert.equal(parsed.warnings.length, 3);
+  assert.equal(parseStyles('{oops').error !== null, true);
+});
+
+test('the theme becomes --idp-* custom properties on :host', () => {
+  const vars = new Map(themeToCssVars(DEFAULT_THEME));
+  assert.equal(vars.get('--idp-colors-primary'), '#19303D');
+  assert.equal(vars.get('--idp-container-width'), '400px');
+  assert.equal(vars.get('--idp-buttons-primary-border-radius'), '4px');
+  assert.equal(vars.get('--idp-font-family'), 'Arial, Helvetica, sans-serif');
+  assert.match(hostRule(DEFAULT_THEME), /^:host \{ .*--idp-container-border-radius: 8px;/);
+});
+
+test('email validation follows SPEC §5', () => {
+  for (const ok of ['a@b.co', "o'brien+tag@mail.example.org", 'x_y.z@sub.domain.io'])
+    assert.ok(isValidEmail(ok), ok);
+  for (const bad of ['', 'a@b', 'a@b.c', 'a b@c.org', '@c.org', 'a@.org', 'a@b.c0m', 'a@@b.org']) {
+    assert.ok(!isValidEmail(bad), bad);
+  }
+});
+
+test('the public configuration throws naming a missing variable, and is frozen', () => {
+  assert.throws(
+    () => readPublicConfig({ IDP_PUBLIC_TOKEN: 't', IDP_API_URL: 'http://x' }),
+    (e: unknown) => e instanceof EnvironmentError && /IDP_APP_URL/.test(e.message),
+  );
+  const config = readPublicConfig({
+    IDP_PUBLIC_TOKEN: 't',
+    IDP_API_URL: 'http://a',
+    IDP_APP_URL: 'http://b',
+  });
+  assert.equal(config.environment, 'production');
+  assert.ok(Object.isFrozen(config));
+  assert.equal(serverEnv('PATH'), process.env.PATH, 'server-only reads work outside a browser');
+});
+
+test('magic-link options map to the wire names', () => {
+  assert.deepEqual(
+    toLoginOrCreateOptions({
+      loginRedirectURL: 'http://l',
+      signupRedirectURL: 'http://s',
+      loginExpirationMinutes: 10,
+      signupExpirationMinutes: 20,
+      loginTemplateId: 'lt',
+      signupTemplateId: 'st',
+      locale: 'fr',
+      createUserAsPending: true,
+      domainHint: 'ignored.org',
+    }),
+    {
+      login_magic_link_url: 'http://l',
+      signup_magic_link_url: 'http://s',
+      login_expiration_minutes: 10,
+      signup_expiration_minutes: 20,
+      login_template_id: 'lt',
+      signup_template_id: 'st',
+      locale: 'fr',
+      create_user_as_pending: true,
+    },
+  );
+});
+
+test('the sender domain is the hint, else the single bootstrap domain', () => {
+  assert.equal(senderDomain('hint.org', ['a.org']), 'hint.org');
+  assert.equal(senderDomain(undefined, ['a.org']), 'a.org');
+  assert.equal(senderDomain(undefined, ['a.org', 'b.org']), null);
+  assert.match(mailLinks('a.org').gmail, /^https:\/\/mail\.google\.com\/.*a\.org/);
+  assert.match(mailLinks('a.org').yahoo, /a\.org/);
+  assert.doesNotMatch(mailLinks(null).gmail, /search/);
+});

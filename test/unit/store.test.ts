@@ -1,0 +1,73 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createAuthStore } from '../../src/store/createAuthStore';
+import { Screen } from '../../src/flow/screens';
+import { DEFAULT_BOOTSTRAP } from '../../src/api/types';
+
+test('a new store starts on Main with no error and the default bootstrap', () => {
+  const store = createAuthStore();
+  const s = store.getState();
+  assert.equal(s.screen, Screen.Main);
+  assert.equal(s.error, null);
+  assert.equal(s.magicLinkEmail, '');
+  assert.deepEqual(s.bootstrap, DEFAULT_BOOTSTRAP);
+});
+
+test('magicLinkSent stores the address and moves to EmailConfirmation, clearing the error', () => {
+  const store = createAuthStore();
+  store.getState().setError('Email format is invalid.', 'invalid_email');
+  store.getState().magicLinkSent('ada@example.com');
+  const s = store.getState();
+  assert.equal(s.screen, Screen.EmailConfirmation);
+  assert.equal(s.magicLinkEmail, 'ada@example.com');
+  assert.equal(s.error, null);
+  assert.deepEqual(s.history, [Screen.Main]);
+});
+
+test('magicLinkTryAgain forgets the address and returns to Main', () => {
+  const store = createAuthStore();
+  store.getState().magicLinkSent('ada@example.com');
+  store.getState().magicLinkTryAgain();
+  const s = store.getState();
+  assert.equal(s.screen, Screen.Main);
+  assert.equal(s.magicLinkEmail, '');
+  assert.deepEqual(s.history, []);
+});
+
+test('setError gives each error its own id so a repeated message is announced again', () => {
+  const store = createAuthStore();
+  store.getState().setError('Boom');
+  const first = store.getState().error;
+  store.getState().setError('Boom');
+  const second = store.getState().error;
+  assert.equal(first?.message, 'Boom');
+  assert.notEqual(first?.id, second?.id);
+  store.getState().clearError();
+  assert.equal(store.getState().error, null);
+});
+
+test('goTo and goBack walk the history; goTo the current screen is a no-op', () => {
+  const store = createAuthStore();
+  store.getState().goTo(Screen.Error);
+  store.getState().goTo(Screen.Error);
+  assert.deepEqual(store.getState().history, [Screen.Main]);
+  store.getState().goBack();
+  assert.equal(store.getState().screen, Screen.Main);
+  store.getState().goBack();
+  assert.equal(store.getState().screen, Screen.Main, 'going back from the first screen stays on Main');
+});
+
+test('two stores never share state', () => {
+  const a = createAuthStore();
+  const b = createAuthStore();
+  a.getState().magicLinkSent('a@example.com');
+  assert.equal(b.getState().screen, Screen.Main);
+  assert.equal(b.getState().magicLinkEmail, '');
+});
+
+test('bootstrapLoaded replaces the cached bootstrap', () => {
+  const store = createAuthStore();
+  store.getState().bootstrapLoaded({ ...DEFAULT_BOOTSTRAP, displayWatermark: true, emailDomains: ['x.org'] });
+  assert.equal(store.getState().bootstrap.displayWatermark, true);
+  assert.deepEqual(store.getState().bootstrap.emailDomains, ['x.org']);
+});
