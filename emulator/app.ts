@@ -1,0 +1,210 @@
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { AdjustableClock, type Clock } from './clock';
+import { loadConfig, type EmulatorConfigInput, type ResolvedConfig } from './config/load';
+import type { Deps } from './deps';
+import { indexPage } from './dev/index-page';
+import { sendPage } from './dev/html';
+import { registerDevRoutes, registerErrorReference } from './dev/routes';
+import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
+import { registerCors } from './http/cors';
+import { registerEndpoints, requestInfo } from './http/endpoint';
+import { isReservedPath, resolveMounts, serveStatic, type StaticMount } from './http/static';
+import { ENDPOINTS } from './routes';
+import { newId } from './services/ids';
+import { SessionSigner } from './services/jwt';
+import { openSqliteStore } from './store/sqlite';
+
+export interface AppOptions {
+  /** SQLite file, or `:memory:`. Default `.data/emulator.sqlite`. */
+  db?: string;
+  /** A config object, or the path of a JSON / TS / JS config file, merged over `config/defaults.ts`. */
+  config?: EmulatorConfigInput | string;
+  /** Serve `/_dev/*` (inbox, messages, events, reset, clock). Default true. */
+  devEndpoints?: boolean;
+  /** The base time source; `/_dev/clock` shifts it. Default: the system clock. */
+  clock?: Clock;
+  /** Extra static folders, e.g. `[{ mount: '/', dir: 'demo' }]`. */
+  static?: StaticMount[];
+  /** Print one line per API request and a notice per message sent. Default true. */
+  log?: boolean;
+}
+
+export interface EmulatorApp {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: AdjustableClock;
+  config: ResolvedConfig;
+  mounts: StaticMount[];
+}
+
+export const DEFAULT_DB = '.data/emulator.sqlite';
+
+/** Builds the emulator's fastify app (not listening yet); closing the app closes the database. */
+export async function createEmulatorApp(options: AppOptions = {}): Promise<EmulatorApp> {
+  const config = await loadConfig(options.config);
+  const mounts = resolveMounts(options.static ?? []);
+  const log = options.log ?? true;
+  const clock = new AdjustableClock(options.clock);
+  const store = openSqliteStore(options.db ?? DEFAULT_DB);
+  const deps: Deps = {
+    store,
+    clock,
+    config,
+    signer: new SessionSigner(store, clock, config.sessions.jwt_lifetime_seconds),
+    notice: log ? (message) => console.info(`  · ${message}`) : () => {},
+  };
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: config.limits.body_bytes,
+    genReqId: () => newId.request(),
+    requestIdHeader: false,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false },
+    },
+    // A URL fastify cannot decode (e.g. `/%E0%A4%A`) is answered in the wire's error envelope too.
+    frameworkErrors: (error, request, rawReply) => {
+      const apiError = new ApiError('bad_request', `The request URL is malformed: ${error.message}`);
+      const reply = rawReply as unknown as FastifyReply;
+      void reply
+        .code(apiError.status)
+        .type('application/json; charset=utf-8')
+        .send(errorEnvelope(apiError, request.id, requestInfo(request).baseUrl));
+    },
+  });
+  app.addHook('onClose', async () => store.close());
+
+  installBodyParsing(app);
+  registerCors(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  if (log) logRequests(app);
+
+  registerEndpoints(app, deps, ENDPOINTS, '/sdk/v1');
+  registerErrorReference(app);
+  if (options.devEndpoints ?? true) registerDevRoutes(app, deps, clock);
+
+  const rootMounted = mounts.some((m) => m.mount === '/');
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(path)) {
+      if (await serveStatic(mounts, request, reply)) return;
+      if (path === '/' && !rootMounted) {
+        await sendPage(
+          reply,
+          indexPage({
+            publicToken: config.defaultProject.public_token,
+            projectId: config.defaultProject.project_id,
+            devEndpoints: options.devEndpoints ?? true,
+          }),
+        );
+        return;
+      }
+    }
+    throw new ApiError('not_found', `No route ${request.method} ${path.slice(0, 200)} on this emulator.`);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const apiError = toApiError(error, config);
+    if (apiError.status >= 500) console.error(`emulator: ${request.method} ${request.url} failed:`, error);
+    await reply
+      .code(apiError.status)
+      .headers(apiError.headers)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope(apiError, request.id, requestInfo(request).baseUrl));
+  });
+
+  return { app, deps, clock, config, mounts };
+}
+
+/**
+ * JSON bodies: an empty body is allowed on any method (the SDK sends `Content-Type: application/json` on every call,
+ * and `POST /sessions/revoke` has no body); `__proto__` / `constructor` keys are refused; other content types
+ * answer 415 (so a cross-site form cannot post here).
+ */
+function installBodyParsing(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
+      request.body = {};
+  });
+}
+
+function logRequests(app: FastifyInstance): void {
+  const worthLogging = (request: FastifyRequest) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'OPTIONS') return false;
+    if (path.startsWith('/sdk/v1/') || path.startsWith('/v1/')) return true;
+    return path.startsWith('/_dev/') && request.method !== 'GET';
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    if (!worthLogging(request)) return;
+    const path = (request.url.split('?')[0] ?? '').slice(0, 120);
+    console.info(`${request.method} ${path} → ${reply.statusCode} (${reply.elapsedTime.toFixed(1)} ms)`);
+  });
+}
+
+const LOCATIONS: Record<string, SchemaLocation> = { body: 'body', params: 'params', querystring: 'query' };
+
+/** Maps anything thrown to the error the client sees. */
+function toApiError(error: FastifyError, config: ResolvedConfig): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const location = LOCATIONS[error.validationContext ?? 'body'] ?? 'body';
+    const issues: SchemaIssue[] = error.validation.map((v) => {
+      const { missingProperty, additionalProperty } = v.params as Record<string, string | undefined>;
+      const extra = v.keyword === 'additionalProperties';
+      const key = v.keyword === 'required' ? missingProperty : extra ? additionalProperty : undefined;
+      const pointer = v.instancePath + (key !== undefined ? `/${key}` : '');
+      const message = extra ? 'is not an allowed property' : (v.message ?? 'is invalid');
+      return { dataPath: pointer.replaceAll('/', '.'), message };
+    });
+    return schemaError(location, issues);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(
+        'payload_too_large',
+        `The request body is larger than the emulator accepts (${config.limits.body_bytes} bytes; ` +
+          `${config.limits.events_body_bytes} for events).`,
+      );
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return schemaError(
+        'body',
+        [{ dataPath: '', message: 'must be valid JSON' }],
+        'The request body is not valid JSON.',
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(
+        'invalid_request_body',
+        'Unsupported Content-Type: send JSON with Content-Type: application/json.',
+        {
+          status: 415,
+        },
+      );
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('bad_request', error.message, { status: error.statusCode });
+  }
+  return new ApiError(
+    'internal_server_error',
+    'The emulator hit an unexpected error; its console has the details.',
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The emulator's command line: flags, their environment fallbacks and the usage text. `main.ts` runs it.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_HOST, DEFAULT_PORT } from './config/defaults';
+import type { StaticMount } from './http/static';
+
+export const USAGE = `Usage: npm run emulator -- [options]
+
+  --port N              port to listen on (0 = any free port)   [env IDP_EMULATOR_PORT, default ${DEFAULT_PORT}]
+  --host HOST           interface to listen on                  [default ${DEFAULT_HOST}]
+  --db FILE|:memory:    SQLite database file                    [env IDP_EMULATOR_DB, default .data/emulator.sqlite]
+  --config FILE         JSON or TS config file merged over emulator/config/defaults.ts  [env IDP_EMULATOR_CONFIG]
+  --no-dev-endpoints    turn off /_dev/* (inbox, messages, events, reset, clock)
+  --static MOUNT=DIR    also serve folder DIR at URL prefix MOUNT (repeatable), e.g. --static /=demo
+  --help                show this help`;
+
+/** A bad flag or value: the CLI prints the message and the usage, and exits 2. */
+export class UsageError extends Error {}
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  db: string | undefined;
+  config: string | undefined;
+  devEndpoints: boolean;
+  static: StaticMount[];
+}
+
+/** Parses the flags (the environment fills what they leave out); throws `UsageError`. */
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        config: { type: 'string' },
+        'no-dev-endpoints': { type: 'boolean' },
+        static: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (values.help) return 'help';
+
+  const portText = values.port ?? env.IDP_EMULATOR_PORT ?? String(DEFAULT_PORT);
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 0 && port <= 65535))
+    throw new UsageError(`--port must be a number from 0 to 65535, got "${portText}".`);
+
+  const host = values.host ?? DEFAULT_HOST;
+  if (host === '') throw new UsageError('--host must not be empty.');
+
+  const db = values.db ?? (env.IDP_EMULATOR_DB || undefined);
+  if (db === '') throw new UsageError('--db must name a file or :memory:.');
+
+  const config = values.config ?? (env.IDP_EMULATOR_CONFIG || undefined);
+  if (config !== undefined && !existsSync(config))
+    throw new UsageError(`--config: no such file "${config}".`);
+
+  const mounts = (values.static ?? []).map((spec): StaticMount => {
+    const at = spec.indexOf('=');
+    const mount = spec.slice(0, at);
+    const dir = spec.slice(at + 1);
+    if (at <= 0 || !mount.startsWith('/') || dir === '') {
+      throw new UsageError(`--static must look like MOUNT=DIR with MOUNT starting with "/", got "${spec}".`);
+    }
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      throw new UsageError(`--static: no such folder "${dir}".`);
+    return { mount, dir };
+  });
+
+  return { port, host, db, config, devEndpoints: !values['no-dev-endpoints'], static: mounts };
+}

@@ -1,0 +1,218 @@
+/**
+ * The emulator's configuration: every key, its meaning and its default. This file is the reference for the config
+ * file (`--config FILE`, JSON or a TS/JS module with a default export); see emulator/README.md for an example.
+ *
+ * A config file is merged over these defaults: objects merge key by key, arrays and scalars replace. Projects are
+ * matched by `project_id`: a project in the file with the `project_id` of a built-in project is merged over it, any
+ * other project is added (merged over `PROJECT_DEFAULTS`), so the built-in public tokens keep working. Unknown keys
+ * and wrong types fail at start with a message naming the key.
+ */
+
+/** One project (one public token), as the hosted provider's dashboard would configure it. */
+export interface ProjectConfig {
+  /** The project id: the `aud` of session JWTs and the key of `GET /sdk/v1/sessions/jwks/{project_id}`. */
+  project_id: string;
+  /**
+   * The public token the SDK is constructed with. A token containing `public-token-test` makes the provider's own
+   * client pick its test base URL, so test-style tokens are the norm here.
+   */
+  public_token: string;
+  /** Shown by the identity-provider consent and logout screens, and in the emails' subjects. */
+  project_name: string;
+  /** Where magic links (and later reset links) may send the user. */
+  redirect_urls: RedirectUrlConfig;
+  /** `false` shows the "Powered by" watermark in the widget (bootstrap `disable_sdk_watermark`). */
+  disable_sdk_watermark: boolean;
+  /**
+   * Domains emails are sent from (bootstrap `email_domains`). The widget's "Open in Gmail/Yahoo" links filter by
+   * the sender domain when exactly one is listed; the first one is the inbox's `From:` domain.
+   */
+  email_domains: string[];
+  /** Email magic-link sends must carry a `code_challenge` (and the authenticate call the matching verifier). */
+  pkce_required_for_email_magic_links: boolean;
+  /** Password-reset starts must carry a `code_challenge` (later issue). */
+  pkce_required_for_password_resets: boolean;
+  /** OAuth starts must carry a `code_challenge` (later issue). */
+  pkce_required_for_oauth: boolean;
+  /** The password strength policy: `null` for the zxcvbn policy, or the LUDS rules (bootstrap `password_config`). */
+  password_config: PasswordConfig | null;
+  /** Roles, resources and custom OAuth scopes with their descriptions (bootstrap `rbac_policy`), or `null`. */
+  rbac_policy: RbacPolicy | null;
+  /** Apps that may use this project as their identity provider (authorize / logout screens, later issue). */
+  oauth_clients: OAuthClientConfig[];
+  /** E.164 numbers that opted out of SMS; sends to them fail with `unsubscribed_phone_number` (later issue). */
+  unsubscribed_phone_numbers: string[];
+  /**
+   * The `iss` claim of session JWTs. Defaults to `stytch.com/{project_id}`, the issuer the hosted provider's
+   * server SDKs check, so backend verification code works unchanged against the emulator.
+   */
+  jwt_issuer: string | null;
+}
+
+export interface RedirectUrlConfig {
+  /** Allowed `login_magic_link_url`s, matched exactly; the first is the default when a send names none. */
+  login: string[];
+  /** Allowed `signup_magic_link_url`s, matched exactly; the first is the default when a send names none. */
+  signup: string[];
+  /** Allowed password-reset redirect URLs (later issue). */
+  reset_password: string[];
+  /**
+   * Also accept any http(s) URL whose host is `localhost`, `127.0.0.1` or `[::1]`, on any port and path, so local
+   * apps and tests need no setup. On for the default project only.
+   */
+  allow_any_localhost: boolean;
+}
+
+export interface PasswordConfig {
+  /** How many of the four character classes (lowercase, uppercase, digit, symbol) a password needs, 1-4. */
+  luds_complexity: number;
+  /** Minimum password length, 8-32. */
+  luds_minimum_count: number;
+}
+
+export interface RbacPolicy {
+  roles: {
+    role_id: string;
+    description: string;
+    permissions: { resource_id: string; actions: string[] }[];
+  }[];
+  resources: { resource_id: string; description: string; actions: string[] }[];
+  /** Custom OAuth scopes; the consent screen shows `description` for each. */
+  scopes: { scope: string; description: string; permissions: { resource_id: string; actions: string[] }[] }[];
+}
+
+export interface OAuthClientConfig {
+  client_id: string;
+  client_name: string;
+  client_description: string;
+  /** `first_party` apps may skip consent; `third_party` apps always ask. */
+  client_type: 'first_party' | 'first_party_public' | 'third_party' | 'third_party_public';
+  client_logo_url: string | null;
+  /** Exact `redirect_uri`s the authorize flow accepts. */
+  redirect_uris: string[];
+  /** Exact `post_logout_redirect_uri`s the logout flow accepts. */
+  post_logout_redirect_uris: string[];
+}
+
+/** A sliding-window limit: at most `max` events in any `window_seconds`. */
+export interface RateLimit {
+  max: number;
+  window_seconds: number;
+}
+
+export interface EmulatorConfig {
+  /** The projects this emulator serves. */
+  projects: ProjectConfig[];
+  /** Limits on sends (emails now; SMS and WhatsApp later). Exceeding one answers 429 `too_many_requests`. */
+  rate_limits: {
+    /** Messages to one recipient (per project), or `null` for no limit. */
+    per_recipient: RateLimit | null;
+    /** Send requests from one client IP, or `null` for no limit. */
+    per_ip: RateLimit | null;
+  };
+  /**
+   * Failed authentications of one user (a used, expired or PKCE-mismatched magic link of theirs) before the user is
+   * locked: further authentications fail with `user_lock_limit_reached` until the lock ends. `null` turns it off.
+   */
+  lockout: { max_failed_attempts: number; window_minutes: number; lock_minutes: number } | null;
+  sessions: {
+    /** `session_duration_minutes` when a call names none (the widget's default too). */
+    default_duration_minutes: number;
+    /** Lifetime of each `session_jwt`; never beyond the session's own expiry. */
+    jwt_lifetime_seconds: number;
+  };
+  magic_links: {
+    /** `login_expiration_minutes` / `signup_expiration_minutes` when a send names none (SPEC §9). */
+    default_expiration_minutes: number;
+  };
+  /** Request-size limits. A larger body answers 413 `payload_too_large`. */
+  limits: {
+    /** Every JSON call except the events batch. */
+    body_bytes: number;
+    /** `POST /sdk/v1/events`, whose batches carry the widget's whole configuration per event. */
+    events_body_bytes: number;
+    /** Events per `POST /sdk/v1/events` batch (the SDK sends at most 15). */
+    events_per_batch: number;
+  };
+}
+
+/** Where `npm run emulator` listens unless told otherwise. */
+export const DEFAULT_PORT = 9400;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The public token of the default project: what `npm start` prints and the demo uses. */
+export const DEFAULT_PUBLIC_TOKEN = 'public-token-test-idp-elements-local';
+/** A second built-in project for tests: exact redirect allowlists and PKCE required. */
+export const STRICT_PUBLIC_TOKEN = 'public-token-test-idp-elements-strict';
+
+/** Defaults of every project key; a project in a config file is merged over these. */
+export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
+  project_name: 'idp-elements',
+  redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: false },
+  disable_sdk_watermark: false,
+  email_domains: ['idp-elements.localhost'],
+  pkce_required_for_email_magic_links: false,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: false,
+  password_config: null,
+  rbac_policy: null,
+  oauth_clients: [],
+  unsubscribed_phone_numbers: [],
+  jwt_issuer: null,
+};
+
+export const DEFAULT_CONFIG: EmulatorConfig = {
+  projects: [
+    {
+      ...PROJECT_DEFAULTS,
+      project_id: 'project-test-idp-elements-local',
+      public_token: DEFAULT_PUBLIC_TOKEN,
+      project_name: 'idp-elements local',
+      redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+    },
+    {
+      ...PROJECT_DEFAULTS,
+      project_id: 'project-test-idp-elements-strict',
+      public_token: STRICT_PUBLIC_TOKEN,
+      project_name: 'idp-elements strict',
+      redirect_urls: {
+        login: ['http://localhost:3000/authenticate'],
+        signup: ['http://localhost:3000/authenticate?signup=1'],
+        reset_password: ['http://localhost:3000/reset'],
+        allow_any_localhost: false,
+      },
+      disable_sdk_watermark: true,
+      pkce_required_for_email_magic_links: true,
+      pkce_required_for_password_resets: true,
+      pkce_required_for_oauth: true,
+      password_config: { luds_complexity: 3, luds_minimum_count: 10 },
+      rbac_policy: {
+        roles: [],
+        resources: [{ resource_id: 'notes', description: 'The notes of a user', actions: ['read', 'write'] }],
+        scopes: [
+          {
+            scope: 'read:notes',
+            description: 'Read your notes',
+            permissions: [{ resource_id: 'notes', actions: ['read'] }],
+          },
+        ],
+      },
+    },
+  ],
+  rate_limits: {
+    per_recipient: { max: 10, window_seconds: 600 },
+    per_ip: { max: 200, window_seconds: 600 },
+  },
+  lockout: { max_failed_attempts: 10, window_minutes: 60, lock_minutes: 60 },
+  sessions: { default_duration_minutes: 30, jwt_lifetime_seconds: 300 },
+  magic_links: { default_expiration_minutes: 30 },
+  limits: { body_bytes: 64 * 1024, events_body_bytes: 512 * 1024, events_per_batch: 100 },
+};
+
+/** Bounds of the request fields the provider validates (values outside answer a schema error). */
+export const BOUNDS = {
+  /** `session_duration_minutes`: 5 minutes to one year. */
+  session_duration_minutes: { min: 5, max: 527040 },
+  /** `login_expiration_minutes` / `signup_expiration_minutes`: 5 minutes to one week. */
+  magic_link_expiration_minutes: { min: 5, max: 10080 },
+} as const;

@@ -1,0 +1,14 @@
+import type { Clock } from './clock';
+import type { ResolvedConfig } from './config/load';
+import type { SessionSigner } from './services/jwt';
+import type { Store } from './store/types';
+
+/** What every endpoint may use; built once per emulator by `buildApp`. */
+export interface Deps {
+  store: Store;
+  clock: Clock;
+  config: ResolvedConfig;
+  signer: SessionSigner;
+  /** Console notices for the developer (a message was "sent", …); silent when logging is off. Never secrets. */
+  notice(message: string): void;
+}

@@ -1,0 +1,72 @@
+import { ERROR_CATALOGUE, type ServerOnlyErrorType } from '../../src/errors/catalogue';
+import { statusOf } from '../errors';
+import { html, type PageOptions } from './html';
+
+/** What each server-only error type means; the catalogue types carry their user-facing text. */
+const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
+  bad_request: 'The request is well-formed but not acceptable (the message says why).',
+  invalid_request_body:
+    'The body, path or query does not match the endpoint schema, is not JSON, or has the wrong Content-Type.',
+  invalid_public_token: 'The public token is not one of the configured projects.',
+  unauthorized_public_token:
+    'The Authorization header is missing or is not Basic base64(public_token:secret).',
+  invalid_redirect_url:
+    "The redirect URL is not in the project's allowlist (or none was sent and none is configured).",
+  invalid_pkce_code_verifier:
+    'The magic link was sent with a PKCE code_challenge but no code_verifier was sent.',
+  pkce_mismatch: 'The code_verifier does not match the code_challenge the magic link was sent with.',
+  too_many_requests: 'A send rate limit was reached; see the Retry-After header.',
+  payload_too_large: 'The request body is larger than the configured limit.',
+  not_found: 'No such route or resource.',
+  internal_server_error: 'The emulator failed unexpectedly; its console has the details.',
+  user_not_found: 'The user a token or session points at no longer exists (the data was reset).',
+  session_expired: 'Reserved; expired sessions answer session_not_found so the SDK clears its session.',
+};
+
+/** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */
+export function errorsPage(): PageOptions {
+  const rows = [
+    ...Object.entries(ERROR_CATALOGUE).map(([type, { status, message }]) => ({
+      type,
+      status,
+      text: message,
+    })),
+    ...Object.entries(SERVER_ONLY).map(([type, text]) => ({
+      type,
+      status: statusOf(type as ServerOnlyErrorType),
+      text,
+    })),
+  ];
+  return {
+    title: 'Error types · idp-elements emulator',
+    body: html`<header>
+        <h1>idp-elements emulator <small>error types</small></h1>
+      </header>
+      <main>
+        <p>
+          Every error answer is <code>{status_code, request_id, error_type, error_message, error_url}</code>;
+          schema errors add <code>body</code>, <code>params</code> or <code>query</code> with
+          <code>[{dataPath, message}]</code>.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th>error_type</th>
+              <th>Status</th>
+              <th>Meaning / message the widget shows</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (r) =>
+                html`<tr id="${r.type}">
+                  <td><code>${r.type}</code></td>
+                  <td>${r.status}</td>
+                  <td>${r.text}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </main>`,
+  };
+}

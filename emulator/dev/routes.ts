@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdjustableClock } from '../clock';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { requestInfo } from '../http/endpoint';
+import type { EventRecord, MessageRecord } from '../store/types';
+import { errorsPage } from './errors-page';
+import { sendPage } from './html';
+import { inboxPage } from './inbox-page';
+
+/** A message as `GET /_dev/messages` returns it; `link` and `code` only when the message has one. */
+export function messageJson(m: MessageRecord) {
+  return {
+    id: m.id,
+    channel: m.channel,
+    to: m.to,
+    from: m.from,
+    subject: m.subject,
+    text: m.text,
+    ...(m.link !== null ? { link: m.link } : {}),
+    ...(m.code !== null ? { code: m.code } : {}),
+    created_at: new Date(m.created_at).toISOString(),
+  };
+}
+
+export function eventJson(e: EventRecord) {
+  return { ...e, received_at: new Date(e.received_at).toISOString() };
+}
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    to: { type: 'string', maxLength: 320 },
+    limit: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
+    tab: { type: 'string', enum: ['messages', 'events'] },
+  },
+} as const;
+
+interface ListQuery {
+  to?: string;
+  limit?: string;
+  tab?: 'messages' | 'events';
+}
+
+const limitOf = (query: ListQuery) => Math.min(Number(query.limit ?? 100), 1000);
+
+/**
+ * Refuses state-changing dev calls from pages of other origins (a site the developer visits must not be able to
+ * wipe the emulator); the inbox page itself is same-origin.
+ */
+function refuseCrossOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (request.method === 'GET' || request.method === 'HEAD' || origin === undefined) return;
+  const host = URL.canParse(origin) ? new URL(origin).host : '';
+  if (host !== request.headers.host) {
+    throw new ApiError(
+      'unauthorized_action',
+      `Dev endpoints refuse ${request.method} requests from other origins.`,
+      {
+        status: 403,
+      },
+    );
+  }
+}
+
+/** `/_dev/errors`, the reference page every `error_url` points at; always on. */
+export function registerErrorReference(app: FastifyInstance): void {
+  app.get('/_dev/errors', async (_request, reply) => sendPage(reply, errorsPage()));
+}
+
+/**
+ * The dev and test endpoints (only with `devEndpoints`): the inbox page and its JSON, received events, a reset of
+ * all data, and control of the clock.
+ */
+export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: AdjustableClock): void {
+  app.register(async (dev) => {
+    dev.addHook('onRequest', async (request) => refuseCrossOrigin(request));
+
+    dev.get<{ Querystring: ListQuery }>(
+      '/_dev/messages',
+      { schema: { querystring: listQuery } },
+      async (request) => ({
+        messages: deps.store.messages
+          .list({
+            ...(request.query.to !== undefined ? { to: request.query.to } : {}),
+            limit: limitOf(request.query),
+          })
+          .map(messageJson),
+      }),
+    );
+
+    dev.delete('/_dev/messages', async () => {
+      deps.store.messages.clear();
+      return { cleared: true };
+    });
+
+    dev.get<{ Querystring: ListQuery }>(
+      '/_dev/events',
+      { schema: { querystring: listQuery } },
+      async (request) => ({
+        events: deps.store.events.list(limitOf(request.query)).map(eventJson),
+      }),
+    );
+
+    dev.delete('/_dev/events', async () => {
+      deps.store.events.clear();
+      return { cleared: true };
+    });
+
+    dev.get<{ Querystring: ListQuery }>(
+      '/_dev/inbox',
+      { schema: { querystring: listQuery } },
+      async (request, reply) => {
+        const to = request.query.to?.trim() || undefined;
+        const messages = deps.store.messages.list({ ...(to ? { to } : {}), limit: 200 });
+        const events = deps.store.events.list(200);
+        await sendPage(
+          reply,
+          inboxPage({
+            tab: request.query.tab ?? 'messages',
+            to,
+            messages,
+            events,
+            messageCount: messages.length,
+            eventCount: events.length,
+            baseUrl: requestInfo(request).baseUrl,
+            publicToken: deps.config.defaultProject.public_token,
+          }),
+        );
+      },
+    );
+
+    dev.post('/_dev/reset', async () => {
+      deps.store.reset();
+      deps.notice('all data reset (users, sessions, tokens, messages, events, counters)');
+      return { reset: true };
+    });
+
+    const clockState = () => ({
+      now: new Date(clock.now()).toISOString(),
+      offset_seconds: clock.offset / 1000,
+      adjusted: clock.offset !== 0,
+    });
+
+    dev.get('/_dev/clock', async () => clockState());
+
+    dev.post<{ Body: { advance_seconds?: number; set?: string } }>(
+      '/_dev/clock',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: {
+              advance_seconds: { type: 'number', minimum: -315_360_000, maximum: 315_360_000 },
+              set: { type: 'string', maxLength: 64 },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const { advance_seconds: advance, set } = request.body;
+        if (advance !== undefined) clock.advance(advance);
+        if (set !== undefined) {
+          const at = Date.parse(set);
+          if (Number.isNaN(at))
+            throw new ApiError('bad_request', `"set" must be an ISO date-time, got ${JSON.stringify(set)}.`);
+          clock.set(at);
+        }
+        deps.notice(`clock now ${new Date(clock.now()).toISOString()}`);
+        return clockState();
+      },
+    );
+
+    dev.delete('/_dev/clock', async () => {
+      clock.reset();
+      return clockState();
+    });
+  });
+}

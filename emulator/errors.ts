@@ -1,0 +1,94 @@
+import {
+  ERROR_CATALOGUE,
+  isCatalogueErrorType,
+  type ErrorType,
+  type ServerOnlyErrorType,
+} from '../src/errors/catalogue';
+
+/** HTTP status of each error type the emulator emits beyond the catalogue (which carries its own). */
+const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
+  bad_request: 400,
+  invalid_request_body: 400,
+  invalid_public_token: 401,
+  unauthorized_public_token: 401,
+  invalid_redirect_url: 400,
+  invalid_pkce_code_verifier: 400,
+  pkce_mismatch: 400,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  not_found: 404,
+  internal_server_error: 500,
+  user_not_found: 404,
+  session_expired: 401,
+};
+
+export function statusOf(type: ErrorType): number {
+  return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].status : SERVER_ONLY_STATUS[type];
+}
+
+/** One problem in a malformed request, in the shape of the provider's schema errors (WIRE.md §2). */
+export interface SchemaIssue {
+  dataPath: string;
+  message: string;
+}
+
+/** Where a schema error was found; the key the SDK looks for to tell a schema error from an API error. */
+export type SchemaLocation = 'body' | 'params' | 'query';
+
+/**
+ * An error answered with the wire error envelope. `type` is the stable `error_type`, `status` its HTTP status;
+ * `message` becomes `error_message` (for catalogue types the catalogue text unless a more specific one is given).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly schema: { location: SchemaLocation; issues: SchemaIssue[] } | undefined;
+
+  constructor(
+    readonly type: ErrorType,
+    message?: string,
+    options: {
+      status?: number;
+      schema?: { location: SchemaLocation; issues: SchemaIssue[] };
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message ?? (isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].message : type));
+    this.name = 'ApiError';
+    this.status = options.status ?? statusOf(type);
+    this.schema = options.schema;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A malformed request: `error_type` `invalid_request_body` plus the `body`/`params`/`query` issue list. */
+export function schemaError(location: SchemaLocation, issues: SchemaIssue[], message?: string): ApiError {
+  const summary = issues.map((i) => `${i.dataPath || location} ${i.message}`).join('; ');
+  return new ApiError('invalid_request_body', message ?? `Request ${location} is invalid: ${summary}.`, {
+    schema: { location, issues },
+  });
+}
+
+/** The wire error envelope (WIRE.md §2): top level, no `data`. */
+export interface ErrorEnvelope {
+  status_code: number;
+  request_id: string;
+  error_type: string;
+  error_message: string;
+  error_url: string;
+  body?: SchemaIssue[];
+  params?: SchemaIssue[];
+  query?: SchemaIssue[];
+}
+
+export function errorEnvelope(error: ApiError, requestId: string, baseUrl: string): ErrorEnvelope {
+  const envelope: ErrorEnvelope = {
+    status_code: error.status,
+    request_id: requestId,
+    error_type: error.type,
+    error_message: error.message,
+    error_url: `${baseUrl}/_dev/errors#${error.type}`,
+  };
+  if (error.schema) envelope[error.schema.location] = error.schema.issues;
+  return envelope;
+}

@@ -1,0 +1,38 @@
+import type { ProjectConfig } from '../config/defaults';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+
+/** The two halves of `Authorization: Basic base64(public_token:secret)` (WIRE.md §2). */
+export interface BasicCredentials {
+  publicToken: string;
+  /** The session token, or the public token again when there is no session. */
+  secret: string;
+}
+
+const HOW = 'SDK calls need "Authorization: Basic base64(public_token:session_token_or_public_token)".';
+
+export function parseBasicAuth(header: string | undefined): BasicCredentials {
+  if (header === undefined || header === '') {
+    throw new ApiError('unauthorized_public_token', `The Authorization header is missing. ${HOW}`);
+  }
+  const match = /^Basic ([A-Za-z0-9+/=_-]+)$/i.exec(header.trim());
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  if (colon <= 0)
+    throw new ApiError('unauthorized_public_token', `The Authorization header is malformed. ${HOW}`);
+  return { publicToken: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+/** The project of a public token, or `invalid_public_token` naming the token. */
+export function projectForToken(deps: Deps, publicToken: string): ProjectConfig {
+  const project = deps.config.projectByToken.get(publicToken);
+  if (!project) {
+    const shown = JSON.stringify(publicToken.length > 80 ? `${publicToken.slice(0, 80)}…` : publicToken);
+    throw new ApiError(
+      'invalid_public_token',
+      `The public token ${shown} is unknown to this emulator. Known tokens come from its config; the default ` +
+        `project's is ${deps.config.defaultProject.public_token}.`,
+    );
+  }
+  return project;
+}

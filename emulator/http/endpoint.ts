@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ProjectConfig } from '../config/defaults';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { findActiveSession, type ActiveSession, type ClientInfo } from '../services/sessions';
+import { parseBasicAuth, projectForToken } from './auth';
+
+/** The fields an endpoint returns; the framework adds `request_id` and `status_code`. */
+export type Data = Record<string, unknown>;
+
+export interface RequestInfo extends ClientInfo {
+  requestId: string;
+  /** `http://host:port` as the client addressed the emulator. */
+  baseUrl: string;
+}
+
+/** What an endpoint without Authorization (bootstrap, events, JWKS) gets. */
+export interface OpenContext<Body, Params> {
+  deps: Deps;
+  body: Body;
+  params: Params;
+  query: Record<string, string | undefined>;
+  request: RequestInfo;
+  reply: FastifyReply;
+}
+
+/** An SDK call with a known public token in its Basic header. */
+export interface ProjectContext<Body, Params> extends OpenContext<Body, Params> {
+  project: ProjectConfig;
+  /** The session named in the Basic header if it is live, else undefined (never throws). */
+  optionalSession(): ActiveSession | undefined;
+}
+
+/** An SDK call that needs a live session (`user_unauthenticated` / `session_not_found` otherwise). */
+export interface SessionContext<Body, Params> extends ProjectContext<Body, Params> {
+  session: ActiveSession;
+}
+
+interface Definition<Context> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below `/sdk/v1` (or absolute with `absolute: true`), fastify syntax (`/users/:id`). */
+  url: string;
+  absolute?: boolean;
+  /** JSON schemas of body / params / querystring; violations answer a schema error. */
+  schema?: Pick<FastifySchema, 'body' | 'params' | 'querystring'>;
+  /** `events` raises the body limit to `limits.events_body_bytes`. */
+  bodyLimit?: 'events';
+  /** `data` (default) wraps the fields in `{data: …}`; `bare` puts them at the top level (JWKS documents). */
+  envelope?: 'data' | 'bare';
+  /** The endpoint's steps. Throw `ApiError` to answer an error envelope. */
+  handle(ctx: Context): Data | Promise<Data>;
+}
+
+type Auth = 'open' | 'project' | 'session';
+
+export interface Endpoint {
+  auth: Auth;
+  definition: Definition<never>;
+}
+
+/** Endpoint constructors, one per kind of authorization. */
+export const endpoint = {
+  open: <Body = undefined, Params = Record<string, never>>(
+    d: Definition<OpenContext<Body, Params>>,
+  ): Endpoint => ({
+    auth: 'open',
+    definition: d,
+  }),
+  project: <Body = undefined, Params = Record<string, never>>(
+    d: Definition<ProjectContext<Body, Params>>,
+  ): Endpoint => ({ auth: 'project', definition: d }),
+  session: <Body = undefined, Params = Record<string, never>>(
+    d: Definition<SessionContext<Body, Params>>,
+  ): Endpoint => ({ auth: 'session', definition: d }),
+};
+
+const SAFE_HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
+
+export function requestInfo(request: FastifyRequest): RequestInfo {
+  const host = request.headers.host;
+  return {
+    requestId: request.id,
+    baseUrl: `http://${host !== undefined && SAFE_HOST.test(host) ? host : 'localhost'}`,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+  };
+}
+
+function buildContext(
+  deps: Deps,
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): OpenContext<unknown, unknown> {
+  const base: OpenContext<unknown, unknown> = {
+    deps,
+    body: request.body,
+    params: request.params,
+    query: (request.query ?? {}) as Record<string, string | undefined>,
+    request: requestInfo(request),
+    reply,
+  };
+  if (auth === 'open') return base;
+  const { publicToken, secret } = parseBasicAuth(request.headers.authorization);
+  const project = projectForToken(deps, publicToken);
+  const hasSessionToken = secret !== publicToken && secret !== '';
+  const optionalSession = (): ActiveSession | undefined => {
+    if (!hasSessionToken) return undefined;
+    try {
+      return findActiveSession(deps, project, secret);
+    } catch (e) {
+      if (e instanceof ApiError) return undefined;
+      throw e;
+    }
+  };
+  const context: ProjectContext<unknown, unknown> = { ...base, project, optionalSession };
+  if (auth === 'project') return context;
+  if (!hasSessionToken) {
+    throw new ApiError(
+      'user_unauthenticated',
+      'Must have an active session to call this method. Have you logged in yet? (The Authorization header ' +
+        'carries the public token, not a session token.)',
+    );
+  }
+  const withSession: SessionContext<unknown, unknown> = {
+    ...context,
+    session: findActiveSession(deps, project, secret),
+  };
+  return withSession;
+}
+
+/** Registers endpoints as fastify routes under `prefix`, wrapping results in the wire's success envelope. */
+export function registerEndpoints(
+  app: FastifyInstance,
+  deps: Deps,
+  endpoints: Endpoint[],
+  prefix: string,
+): void {
+  for (const { auth, definition } of endpoints) {
+    const handle = definition.handle as (ctx: OpenContext<unknown, unknown>) => Data | Promise<Data>;
+    app.route({
+      method: definition.method,
+      url: definition.absolute ? definition.url : `${prefix}${definition.url}`,
+      ...(definition.schema ? { schema: definition.schema } : {}),
+      ...(definition.bodyLimit === 'events' ? { bodyLimit: deps.config.limits.events_body_bytes } : {}),
+      handler: async (request, reply) => {
+        const data = await handle(buildContext(deps, auth, request, reply));
+        const fields = { ...data, request_id: request.id, status_code: 200 };
+        return definition.envelope === 'bare' ? fields : { data: fields };
+      },
+    });
+  }
+}

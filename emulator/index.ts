@@ -1,0 +1,120 @@
+/**
+ * The idp-elements identity-provider emulator: a local server speaking the hosted provider's SDK wire protocol
+ * (../shared/WIRE.md), with a dev inbox for the messages it "sends". See emulator/README.md.
+ *
+ * ```ts
+ * const emulator = await startEmulator({ port: 0, db: ':memory:' });
+ * // … point the widget at emulator.url with emulator.publicToken …
+ * await emulator.close();
+ * ```
+ */
+import { relative } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createEmulatorApp, type AppOptions } from './app';
+import type { AdjustableClock, Clock } from './clock';
+import { DEFAULT_HOST, DEFAULT_PORT, type EmulatorConfig } from './config/defaults';
+import type { EmulatorConfigInput } from './config/load';
+import type { StaticMount } from './http/static';
+
+export {
+  DEFAULT_CONFIG,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_PUBLIC_TOKEN,
+  STRICT_PUBLIC_TOKEN,
+} from './config/defaults';
+export type { EmulatorConfig, ProjectConfig } from './config/defaults';
+export type { EmulatorConfigInput } from './config/load';
+export { ConfigError } from './config/load';
+export { AdjustableClock, systemClock, type Clock } from './clock';
+export type { StaticMount } from './http/static';
+
+export interface StartOptions {
+  /** Port to listen on; 0 picks a free one. Default 9400. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** SQLite file (created with its folder if needed), or `:memory:`. Default `.data/emulator.sqlite`. */
+  db?: string;
+  /** A config object (any subset of `EmulatorConfig`), or the path of a JSON / TS / JS config file. */
+  config?: EmulatorConfig | EmulatorConfigInput | string;
+  /** Serve `/_dev/*` (inbox, messages, events, reset, clock). Default true. */
+  devEndpoints?: boolean;
+  /** The base time source; `/_dev/clock` and `RunningEmulator.clock` shift it. Default: the system clock. */
+  clock?: Clock;
+  /** Extra static folders, e.g. `[{ mount: '/', dir: 'demo' }, { mount: '/dist/', dir: 'dist' }]`. */
+  static?: StaticMount[];
+  /** Print the start banner, one line per API request and a notice per message sent. Default true. */
+  log?: boolean;
+}
+
+export interface RunningEmulator {
+  /** API base URL, `http://localhost:PORT`. */
+  url: string;
+  port: number;
+  /** The default project's public token. */
+  publicToken: string;
+  /** `http://localhost:PORT/_dev/inbox`. */
+  inboxUrl: string;
+  /** The emulator's clock: `advance(seconds)`, `set(epochMs)`, `reset()`. */
+  clock: AdjustableClock;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+function appOptions(opts: StartOptions): AppOptions {
+  const { port: _port, host: _host, ...rest } = opts;
+  return rest as AppOptions;
+}
+
+/** The fastify app without listening, for `app.inject()` tests. Close it to close the database. */
+export async function buildApp(opts: StartOptions = {}): Promise<FastifyInstance> {
+  return (await createEmulatorApp(appOptions(opts))).app;
+}
+
+/** Starts the emulator and resolves once it listens. */
+export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
+  const { app, clock, config, mounts } = await createEmulatorApp(appOptions(opts));
+  try {
+    await app.listen({ port: opts.port ?? DEFAULT_PORT, host: opts.host ?? DEFAULT_HOST });
+  } catch (e) {
+    await app.close();
+    const error = e as NodeJS.ErrnoException;
+    if (error.code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${opts.port ?? DEFAULT_PORT} is already in use: stop the other server or pick another port.`,
+        { cause: e },
+      );
+    }
+    throw e;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
+  const url = `http://localhost:${port}`;
+  const running: RunningEmulator = {
+    url,
+    port,
+    publicToken: config.defaultProject.public_token,
+    inboxUrl: `${url}/_dev/inbox`,
+    clock,
+    close: async () => {
+      await app.close();
+    },
+  };
+  if (opts.log ?? true) {
+    const lines = [
+      '',
+      'idp-elements emulator',
+      `  API           ${url}`,
+      (opts.devEndpoints ?? true)
+        ? `  Inbox         ${running.inboxUrl}`
+        : '  Inbox         (off: --no-dev-endpoints)',
+      `  Public token  ${running.publicToken}  (project "${config.defaultProject.project_name}")`,
+      `  Database      ${opts.db ?? '.data/emulator.sqlite'}`,
+      ...mounts.map((m) => `  Static        ${url}${m.mount}  →  ${relative(process.cwd(), m.dir) || '.'}/`),
+      '',
+    ];
+    console.info(lines.join('\n'));
+  }
+  return running;
+}

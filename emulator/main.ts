@@ -1,0 +1,55 @@
+/**
+ * `npm run emulator -- [flags]`: runs the emulator until SIGINT/SIGTERM. Flags win over the environment variables
+ * IDP_EMULATOR_PORT, IDP_EMULATOR_DB and IDP_EMULATOR_CONFIG. Bad flags exit with status 2, start failures with 1.
+ */
+import { parseCli, UsageError, USAGE, type CliOptions } from './cli';
+import { startEmulator } from './index';
+
+async function main(): Promise<void> {
+  let options: CliOptions | 'help';
+  try {
+    options = parseCli(process.argv.slice(2), process.env);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`emulator: ${e.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    console.info(USAGE);
+    return;
+  }
+
+  let emulator;
+  try {
+    emulator = await startEmulator({
+      port: options.port,
+      host: options.host,
+      ...(options.db !== undefined ? { db: options.db } : {}),
+      ...(options.config !== undefined ? { config: options.config } : {}),
+      devEndpoints: options.devEndpoints,
+      static: options.static,
+    });
+  } catch (e) {
+    console.error(`emulator: ${(e as Error).message}`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.info(`\n${signal}: stopping the emulator…`);
+    emulator.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error('emulator: error while stopping:', e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.info('Press Ctrl+C to stop.');
+}
+
+await main();

@@ -1,0 +1,95 @@
+import type { ProjectConfig, RateLimit } from '../config/defaults';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import type { UserRecord } from '../store/types';
+
+const hitsSincePrune = new WeakMap<Deps['store'], number>();
+
+/** Drops counter rows no window can still see, every 500 hits. */
+function pruneNowAndThen(deps: Deps): void {
+  const hits = (hitsSincePrune.get(deps.store) ?? 0) + 1;
+  hitsSincePrune.set(deps.store, hits % 500);
+  if (hits < 500) return;
+  const { per_recipient, per_ip } = deps.config.rate_limits;
+  const windows = [per_recipient?.window_seconds ?? 0, per_ip?.window_seconds ?? 0];
+  windows.push((deps.config.lockout?.window_minutes ?? 0) * 60);
+  deps.store.counters.prune(deps.clock.now() - Math.max(...windows) * 1000);
+}
+
+interface WindowCheck {
+  bucket: string;
+  limit: RateLimit;
+  describe: (limit: RateLimit) => string;
+}
+
+/**
+ * Enforces the send limits of the config (per recipient and per client IP, sliding windows): throws
+ * `too_many_requests` with a `Retry-After` when one is reached, else counts this send against both.
+ */
+export function enforceSendLimits(deps: Deps, project: ProjectConfig, recipient: string, ip: string): void {
+  const { per_recipient, per_ip } = deps.config.rate_limits;
+  const checks: WindowCheck[] = [];
+  if (per_recipient) {
+    checks.push({
+      bucket: `send:to:${project.project_id}:${recipient.toLowerCase()}`,
+      limit: per_recipient,
+      describe: (l) => `Too many messages to ${recipient}: at most ${l.max} per ${l.window_seconds} seconds.`,
+    });
+  }
+  if (per_ip) {
+    checks.push({
+      bucket: `send:ip:${ip}`,
+      limit: per_ip,
+      describe: (l) => `Too many send requests from ${ip}: at most ${l.max} per ${l.window_seconds} seconds.`,
+    });
+  }
+  const now = deps.clock.now();
+  for (const { bucket, limit, describe } of checks) {
+    const hits = deps.store.counters.since(bucket, now - limit.window_seconds * 1000);
+    const oldest = hits[0];
+    if (hits.length >= limit.max && oldest !== undefined) {
+      const retryAfter = Math.max(1, Math.ceil((oldest + limit.window_seconds * 1000 - now) / 1000));
+      throw new ApiError('too_many_requests', `${describe(limit)} Try again in ${retryAfter} seconds.`, {
+        headers: { 'retry-after': String(retryAfter) },
+      });
+    }
+  }
+  for (const { bucket } of checks) deps.store.counters.hit(bucket, now);
+  pruneNowAndThen(deps);
+}
+
+const failureBucket = (user: UserRecord) => `auth-failure:${user.user_id}`;
+
+/** Throws `user_lock_limit_reached` while the user is locked. */
+export function assertNotLocked(deps: Deps, user: UserRecord): void {
+  if (user.locked_until !== null && user.locked_until > deps.clock.now()) {
+    throw new ApiError(
+      'user_lock_limit_reached',
+      `Too many failed authentication attempts. Please try again later: the user is locked until ` +
+        `${new Date(user.locked_until).toISOString()}.`,
+    );
+  }
+}
+
+/** Counts a failed authentication of `user`; locks the user when the config's limit is reached. */
+export function recordFailedAuthentication(deps: Deps, user: UserRecord): void {
+  const lockout = deps.config.lockout;
+  if (!lockout) return;
+  const now = deps.clock.now();
+  const bucket = failureBucket(user);
+  deps.store.counters.hit(bucket, now);
+  const failures = deps.store.counters.since(bucket, now - lockout.window_minutes * 60_000).length;
+  if (failures >= lockout.max_failed_attempts) {
+    deps.store.users.update(user.user_id, { locked_until: now + lockout.lock_minutes * 60_000 });
+    deps.store.counters.clear(bucket);
+    deps.notice(
+      `user ${user.user_id} locked for ${lockout.lock_minutes} min after ${failures} failed authentications`,
+    );
+  }
+  pruneNowAndThen(deps);
+}
+
+/** A successful authentication clears the user's failure count. */
+export function clearFailedAuthentications(deps: Deps, user: UserRecord): void {
+  deps.store.counters.clear(failureBucket(user));
+}

@@ -1,0 +1,103 @@
+import type { ProjectConfig } from '../config/defaults';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import type { EmailRecord, UserRecord, UserStatus } from '../store/types';
+import { newId } from './ids';
+import { iso } from './jwt';
+
+/** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). WIRE.md §4.5. */
+export interface WireUser {
+  user_id: string;
+  created_at: string;
+  status: UserStatus;
+  name: { first_name: string; middle_name: string; last_name: string };
+  emails: { email_id: string; email: string; verified: boolean }[];
+  phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
+  providers: unknown[];
+  password: null;
+  totps: unknown[];
+  crypto_wallets: unknown[];
+  webauthn_registrations: unknown[];
+  biometric_registrations: unknown[];
+  trusted_metadata: Record<string, unknown>;
+  untrusted_metadata: Record<string, unknown>;
+  roles: string[];
+}
+
+export function userJson(deps: Deps, user: UserRecord): WireUser {
+  return {
+    user_id: user.user_id,
+    created_at: iso(user.created_at),
+    status: user.status,
+    name: { first_name: user.first_name, middle_name: user.middle_name, last_name: user.last_name },
+    emails: deps.store.emails
+      .listForUser(user.user_id)
+      .map((e) => ({ email_id: e.email_id, email: e.email, verified: e.verified })),
+    phone_numbers: deps.store.phoneNumbers
+      .listForUser(user.user_id)
+      .map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: p.verified })),
+    providers: [],
+    password: null,
+    totps: [],
+    crypto_wallets: [],
+    webauthn_registrations: [],
+    biometric_registrations: [],
+    trusted_metadata: user.trusted_metadata,
+    untrusted_metadata: user.untrusted_metadata,
+    roles: [],
+  };
+}
+
+/** Creates a user whose only factor is `address` (not yet verified). */
+export function createUserWithEmail(
+  deps: Deps,
+  project: ProjectConfig,
+  address: string,
+  status: UserStatus,
+): { user: UserRecord; email: EmailRecord } {
+  const now = deps.clock.now();
+  const user: UserRecord = {
+    user_id: newId.user(),
+    project_id: project.project_id,
+    status,
+    created_at: now,
+    first_name: '',
+    middle_name: '',
+    last_name: '',
+    trusted_metadata: {},
+    untrusted_metadata: {},
+    locked_until: null,
+  };
+  const email: EmailRecord = {
+    email_id: newId.email(),
+    user_id: user.user_id,
+    project_id: project.project_id,
+    email: address,
+    verified: false,
+    created_at: now,
+  };
+  deps.store.transaction(() => {
+    deps.store.users.create(user);
+    deps.store.emails.create(email);
+  });
+  return { user, email };
+}
+
+/** The user an email belongs to, or null. */
+export function findUserByEmail(
+  deps: Deps,
+  project: ProjectConfig,
+  address: string,
+): { user: UserRecord; email: EmailRecord } | null {
+  const email = deps.store.emails.findByAddress(project.project_id, address);
+  const user = email && deps.store.users.get(project.project_id, email.user_id);
+  return email && user ? { user, email } : null;
+}
+
+/** A user that must exist (a token or session points at it). */
+export function requireUser(deps: Deps, projectId: string, userId: string): UserRecord {
+  const user = deps.store.users.get(projectId, userId);
+  if (!user)
+    throw new ApiError('user_not_found', `User ${userId} does not exist (the data may have been reset).`);
+  return user;
+}

@@ -1,0 +1,119 @@
+/**
+ * The database schema as an ordered list of migrations. Each runs once, in a transaction, and is recorded in
+ * `schema_version`; append new ones, never edit applied ones.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    user_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '',
+    middle_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    trusted_metadata TEXT NOT NULL DEFAULT '{}',
+    untrusted_metadata TEXT NOT NULL DEFAULT '{}',
+    locked_until INTEGER
+  );
+  CREATE TABLE emails (
+    email_id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    project_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    UNIQUE (project_id, email)
+  );
+  CREATE INDEX emails_user ON emails(user_id);
+  CREATE TABLE phone_numbers (
+    phone_id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    project_id TEXT NOT NULL,
+    phone_number TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    UNIQUE (project_id, phone_number)
+  );
+  CREATE INDEX phone_numbers_user ON phone_numbers(user_id);
+  CREATE TABLE sessions (
+    session_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL UNIQUE,
+    started_at INTEGER NOT NULL,
+    last_accessed_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    ip_address TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    authentication_factors TEXT NOT NULL,
+    custom_claims TEXT NOT NULL DEFAULT '{}'
+  );
+  CREATE TABLE magic_link_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    email_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    code_challenge TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE otp_codes (
+    method_id TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    channel TEXT NOT NULL,
+    destination TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX otp_codes_method ON otp_codes(method_id);
+  CREATE TABLE messages (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    project_id TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    to_address TEXT NOT NULL,
+    to_key TEXT NOT NULL,
+    from_address TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    link TEXT,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX messages_to ON messages(to_key, seq);
+  CREATE TABLE events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    project_id TEXT NOT NULL,
+    public_token TEXT NOT NULL,
+    event_name TEXT NOT NULL,
+    details TEXT NOT NULL,
+    error_code TEXT,
+    error_description TEXT,
+    http_status_code INTEGER,
+    telemetry TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE TABLE counters (
+    bucket TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX counters_bucket ON counters(bucket, at);
+  CREATE TABLE signing_keys (
+    kid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL UNIQUE,
+    alg TEXT NOT NULL,
+    private_jwk TEXT NOT NULL,
+    public_jwk TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+];

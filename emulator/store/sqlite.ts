@@ -1,0 +1,469 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
+import type { BindValues, Database as SqliteDatabase, SQLiteValue, Statement } from 'node-sqlite3-wasm';
+import { MIGRATIONS } from './migrations';
+import type {
+  AuthenticationFactor,
+  EmailRecord,
+  EventRecord,
+  MagicLinkKind,
+  MagicLinkRecord,
+  MessageChannel,
+  MessageRecord,
+  PhoneNumberRecord,
+  SessionRecord,
+  SigningKeyRecord,
+  Store,
+  UserRecord,
+  UserStatus,
+} from './types';
+
+// node-sqlite3-wasm is CommonJS without static named exports.
+const { Database } = sqlite;
+
+type Row = Record<string, SQLiteValue>;
+
+const str = (v: SQLiteValue | undefined): string => (typeof v === 'string' ? v : String(v ?? ''));
+const num = (v: SQLiteValue | undefined): number => Number(v ?? 0);
+const numOrNull = (v: SQLiteValue | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
+const strOrNull = (v: SQLiteValue | undefined): string | null =>
+  v === null || v === undefined ? null : str(v);
+const json = <T>(v: SQLiteValue | undefined): T => JSON.parse(str(v)) as T;
+
+const USER_COLUMNS = new Set([
+  'status',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'untrusted_metadata',
+  'locked_until',
+]);
+
+/** Tables wiped by `reset()`, children first. */
+const DATA_TABLES = [
+  'magic_link_tokens',
+  'otp_codes',
+  'sessions',
+  'emails',
+  'phone_numbers',
+  'users',
+  'messages',
+  'events',
+  'counters',
+];
+
+/** Opens (creating if needed) the SQLite database at `path`, or an in-memory one for `:memory:`, and migrates it. */
+export function openSqliteStore(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  try {
+    migrate(db);
+  } catch (e) {
+    db.close();
+    throw new Error(`Cannot open the emulator database ${path}: ${(e as Error).message}`, { cause: e });
+  }
+  return new SqliteStore(db);
+}
+
+function migrate(db: SqliteDatabase): void {
+  db.exec('PRAGMA foreign_keys = ON');
+  // A dev server's data: survive process crashes and restarts, skip the extra fsyncs that only guard against power loss.
+  db.exec('PRAGMA journal_mode = TRUNCATE');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
+  const current = num((db.get('SELECT MAX(version) AS v FROM schema_version') as Row | null)?.v);
+  MIGRATIONS.forEach((sql, i) => {
+    const version = i + 1;
+    if (version <= current) return;
+    db.exec('BEGIN');
+    try {
+      db.exec(sql);
+      db.run('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)', [version, Date.now()]);
+      db.exec('COMMIT');
+    } catch (e) {
+      db.exec('ROLLBACK');
+      throw e;
+    }
+  });
+}
+
+class SqliteStore implements Store {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: SqliteDatabase) {}
+
+  private stmt(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private run(sql: string, values?: BindValues): number {
+    return this.stmt(sql).run(values).changes;
+  }
+
+  private get(sql: string, values?: BindValues): Row | null {
+    return this.stmt(sql).get(values) as Row | null;
+  }
+
+  private all(sql: string, values?: BindValues): Row[] {
+    return this.stmt(sql).all(values) as Row[];
+  }
+
+  readonly users: Store['users'] = {
+    create: (u) =>
+      void this.run(
+        `INSERT INTO users (user_id, project_id, status, created_at, first_name, middle_name, last_name,
+           trusted_metadata, untrusted_metadata, locked_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          u.user_id,
+          u.project_id,
+          u.status,
+          u.created_at,
+          u.first_name,
+          u.middle_name,
+          u.last_name,
+          JSON.stringify(u.trusted_metadata),
+          JSON.stringify(u.untrusted_metadata),
+          u.locked_until,
+        ],
+      ),
+    get: (projectId, userId) => {
+      const row = this.get('SELECT * FROM users WHERE project_id = ? AND user_id = ?', [projectId, userId]);
+      return row && toUser(row);
+    },
+    update: (userId, patch) => {
+      const columns: string[] = [];
+      const values: (string | number | null)[] = [];
+      for (const [key, value] of Object.entries(patch)) {
+        if (!USER_COLUMNS.has(key)) throw new Error(`Not an updatable user column: ${key}`);
+        columns.push(`${key} = ?`);
+        values.push(
+          typeof value === 'object' && value !== null
+            ? JSON.stringify(value)
+            : (value as string | number | null),
+        );
+      }
+      if (columns.length === 0) return;
+      this.run(`UPDATE users SET ${columns.join(', ')} WHERE user_id = ?`, [...values, userId]);
+    },
+  };
+
+  readonly emails: Store['emails'] = {
+    create: (e) =>
+      void this.run(
+        'INSERT INTO emails (email_id, user_id, project_id, email, verified, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [e.email_id, e.user_id, e.project_id, e.email, e.verified ? 1 : 0, e.created_at],
+      ),
+    findByAddress: (projectId, email) => {
+      const row = this.get('SELECT * FROM emails WHERE project_id = ? AND email = ?', [projectId, email]);
+      return row && toEmail(row);
+    },
+    listForUser: (userId) =>
+      this.all('SELECT * FROM emails WHERE user_id = ? ORDER BY created_at', [userId]).map(toEmail),
+    markVerified: (emailId) => void this.run('UPDATE emails SET verified = 1 WHERE email_id = ?', [emailId]),
+  };
+
+  readonly phoneNumbers: Store['phoneNumbers'] = {
+    listForUser: (userId) =>
+      this.all('SELECT * FROM phone_numbers WHERE user_id = ? ORDER BY created_at', [userId]).map(
+        toPhoneNumber,
+      ),
+  };
+
+  readonly sessions: Store['sessions'] = {
+    create: (s) =>
+      void this.run(
+        `INSERT INTO sessions (session_id, project_id, user_id, token_hash, started_at, last_accessed_at, expires_at,
+           revoked_at, ip_address, user_agent, authentication_factors, custom_claims)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          s.session_id,
+          s.project_id,
+          s.user_id,
+          s.token_hash,
+          s.started_at,
+          s.last_accessed_at,
+          s.expires_at,
+          s.revoked_at,
+          s.ip_address,
+          s.user_agent,
+          JSON.stringify(s.authentication_factors),
+          JSON.stringify(s.custom_claims),
+        ],
+      ),
+    findByTokenHash: (tokenHash) => {
+      const row = this.get('SELECT * FROM sessions WHERE token_hash = ?', [tokenHash]);
+      return row && toSession(row);
+    },
+    update: (sessionId, patch) =>
+      this.transaction(() => {
+        if (patch.last_accessed_at !== undefined) {
+          this.run('UPDATE sessions SET last_accessed_at = ? WHERE session_id = ?', [
+            patch.last_accessed_at,
+            sessionId,
+          ]);
+        }
+        if (patch.expires_at !== undefined) {
+          this.run('UPDATE sessions SET expires_at = ? WHERE session_id = ?', [patch.expires_at, sessionId]);
+        }
+        if (patch.authentication_factors !== undefined) {
+          this.run('UPDATE sessions SET authentication_factors = ? WHERE session_id = ?', [
+            JSON.stringify(patch.authentication_factors),
+            sessionId,
+          ]);
+        }
+      }),
+    revoke: (sessionId, at) =>
+      void this.run('UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL', [
+        at,
+        sessionId,
+      ]),
+  };
+
+  readonly magicLinks: Store['magicLinks'] = {
+    create: (m) =>
+      void this.run(
+        `INSERT INTO magic_link_tokens (token_hash, project_id, user_id, email_id, kind, code_challenge, created_at,
+           expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          m.token_hash,
+          m.project_id,
+          m.user_id,
+          m.email_id,
+          m.kind,
+          m.code_challenge,
+          m.created_at,
+          m.expires_at,
+          m.used_at,
+        ],
+      ),
+    findByTokenHash: (tokenHash) => {
+      const row = this.get('SELECT * FROM magic_link_tokens WHERE token_hash = ?', [tokenHash]);
+      return row && toMagicLink(row);
+    },
+    consume: (tokenHash, at) =>
+      this.run('UPDATE magic_link_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', [
+        at,
+        tokenHash,
+      ]) === 1,
+  };
+
+  readonly messages: Store['messages'] = {
+    add: (m) =>
+      void this.run(
+        `INSERT INTO messages (id, project_id, channel, to_address, to_key, from_address, subject, text, link, code,
+           created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          m.id,
+          m.project_id,
+          m.channel,
+          m.to,
+          m.to.toLowerCase(),
+          m.from,
+          m.subject,
+          m.text,
+          m.link,
+          m.code,
+          m.created_at,
+        ],
+      ),
+    list: ({ to, limit }) =>
+      (to === undefined
+        ? this.all('SELECT * FROM messages ORDER BY seq DESC LIMIT ?', [limit])
+        : this.all('SELECT * FROM messages WHERE to_key = ? ORDER BY seq DESC LIMIT ?', [
+            to.toLowerCase(),
+            limit,
+          ])
+      ).map(toMessage),
+    clear: () => void this.run('DELETE FROM messages'),
+  };
+
+  readonly events: Store['events'] = {
+    add: (events) => {
+      for (const e of events) {
+        this.run(
+          `INSERT INTO events (id, project_id, public_token, event_name, details, error_code, error_description,
+             http_status_code, telemetry, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            e.id,
+            e.project_id,
+            e.public_token,
+            e.event_name,
+            JSON.stringify(e.details ?? null),
+            e.error_code,
+            e.error_description,
+            e.http_status_code,
+            JSON.stringify(e.telemetry ?? null),
+            e.received_at,
+          ],
+        );
+      }
+    },
+    list: (limit) => this.all('SELECT * FROM events ORDER BY seq DESC LIMIT ?', [limit]).map(toEvent),
+    clear: () => void this.run('DELETE FROM events'),
+  };
+
+  readonly counters: Store['counters'] = {
+    hit: (bucket, at) => void this.run('INSERT INTO counters (bucket, at) VALUES (?, ?)', [bucket, at]),
+    since: (bucket, since) =>
+      this.all('SELECT at FROM counters WHERE bucket = ? AND at >= ? ORDER BY at', [bucket, since]).map((r) =>
+        num(r.at),
+      ),
+    clear: (bucket) => void this.run('DELETE FROM counters WHERE bucket = ?', [bucket]),
+    prune: (before) => void this.run('DELETE FROM counters WHERE at < ?', [before]),
+  };
+
+  readonly signingKeys: Store['signingKeys'] = {
+    get: (projectId) => {
+      const row = this.get('SELECT * FROM signing_keys WHERE project_id = ?', [projectId]);
+      return row && toSigningKey(row);
+    },
+    put: (k) =>
+      void this.run(
+        'INSERT INTO signing_keys (kid, project_id, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [k.kid, k.project_id, k.alg, k.private_jwk, k.public_jwk, k.created_at],
+      ),
+  };
+
+  transaction<T>(fn: () => T): T {
+    if (this.db.inTransaction) return fn();
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (e) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+
+  reset(): void {
+    this.transaction(() => {
+      for (const table of DATA_TABLES) this.run(`DELETE FROM ${table}`);
+    });
+  }
+
+  close(): void {
+    for (const statement of this.statements.values()) statement.finalize();
+    this.statements.clear();
+    if (this.db.isOpen) this.db.close();
+  }
+}
+
+function toUser(r: Row): UserRecord {
+  return {
+    user_id: str(r.user_id),
+    project_id: str(r.project_id),
+    status: str(r.status) as UserStatus,
+    created_at: num(r.created_at),
+    first_name: str(r.first_name),
+    middle_name: str(r.middle_name),
+    last_name: str(r.last_name),
+    trusted_metadata: json(r.trusted_metadata),
+    untrusted_metadata: json(r.untrusted_metadata),
+    locked_until: numOrNull(r.locked_until),
+  };
+}
+
+function toEmail(r: Row): EmailRecord {
+  return {
+    email_id: str(r.email_id),
+    user_id: str(r.user_id),
+    project_id: str(r.project_id),
+    email: str(r.email),
+    verified: num(r.verified) === 1,
+    created_at: num(r.created_at),
+  };
+}
+
+function toPhoneNumber(r: Row): PhoneNumberRecord {
+  return {
+    phone_id: str(r.phone_id),
+    user_id: str(r.user_id),
+    project_id: str(r.project_id),
+    phone_number: str(r.phone_number),
+    verified: num(r.verified) === 1,
+    created_at: num(r.created_at),
+  };
+}
+
+function toSession(r: Row): SessionRecord {
+  return {
+    session_id: str(r.session_id),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    token_hash: str(r.token_hash),
+    started_at: num(r.started_at),
+    last_accessed_at: num(r.last_accessed_at),
+    expires_at: num(r.expires_at),
+    revoked_at: numOrNull(r.revoked_at),
+    ip_address: str(r.ip_address),
+    user_agent: str(r.user_agent),
+    authentication_factors: json<AuthenticationFactor[]>(r.authentication_factors),
+    custom_claims: json(r.custom_claims),
+  };
+}
+
+function toMagicLink(r: Row): MagicLinkRecord {
+  return {
+    token_hash: str(r.token_hash),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    email_id: str(r.email_id),
+    kind: str(r.kind) as MagicLinkKind,
+    code_challenge: strOrNull(r.code_challenge),
+    created_at: num(r.created_at),
+    expires_at: num(r.expires_at),
+    used_at: numOrNull(r.used_at),
+  };
+}
+
+function toMessage(r: Row): MessageRecord {
+  return {
+    id: str(r.id),
+    project_id: str(r.project_id),
+    channel: str(r.channel) as MessageChannel,
+    to: str(r.to_address),
+    from: str(r.from_address),
+    subject: str(r.subject),
+    text: str(r.text),
+    link: strOrNull(r.link),
+    code: strOrNull(r.code),
+    created_at: num(r.created_at),
+  };
+}
+
+function toEvent(r: Row): EventRecord {
+  return {
+    id: str(r.id),
+    project_id: str(r.project_id),
+    public_token: str(r.public_token),
+    event_name: str(r.event_name),
+    details: json(r.details),
+    error_code: strOrNull(r.error_code),
+    error_description: strOrNull(r.error_description),
+    http_status_code: numOrNull(r.http_status_code),
+    telemetry: json(r.telemetry),
+    received_at: num(r.received_at),
+  };
+}
+
+function toSigningKey(r: Row): SigningKeyRecord {
+  return {
+    kid: str(r.kid),
+    project_id: str(r.project_id),
+    alg: str(r.alg),
+    private_jwk: str(r.private_jwk),
+    public_jwk: str(r.public_jwk),
+    created_at: num(r.created_at),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The emulator's storage, behind an interface so endpoints never see SQL. Times are epoch milliseconds. Secrets
+ * (magic-link tokens, session tokens, OTP codes) are stored only as SHA-256 hashes.
+ */
+
+export type UserStatus = 'active' | 'pending';
+
+export interface UserRecord {
+  user_id: string;
+  project_id: string;
+  status: UserStatus;
+  created_at: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  trusted_metadata: Record<string, unknown>;
+  untrusted_metadata: Record<string, unknown>;
+  /** While set and in the future, authentications fail with `user_lock_limit_reached`. */
+  locked_until: number | null;
+}
+
+export interface EmailRecord {
+  email_id: string;
+  user_id: string;
+  project_id: string;
+  /** Lower-cased. */
+  email: string;
+  verified: boolean;
+  created_at: number;
+}
+
+export interface PhoneNumberRecord {
+  phone_id: string;
+  user_id: string;
+  project_id: string;
+  /** E.164. */
+  phone_number: string;
+  verified: boolean;
+  created_at: number;
+}
+
+/** One factor of a session, in the wire shape of `session.authentication_factors[]`. */
+export interface AuthenticationFactor {
+  type: string;
+  delivery_method: string;
+  created_at: string;
+  updated_at: string;
+  last_authenticated_at: string;
+  [factor: string]: unknown;
+}
+
+export interface SessionRecord {
+  session_id: string;
+  project_id: string;
+  user_id: string;
+  token_hash: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip_address: string;
+  user_agent: string;
+  authentication_factors: AuthenticationFactor[];
+  custom_claims: Record<string, unknown>;
+}
+
+export type MagicLinkKind = 'login' | 'signup';
+
+export interface MagicLinkRecord {
+  token_hash: string;
+  project_id: string;
+  user_id: string;
+  email_id: string;
+  kind: MagicLinkKind;
+  /** base64url(SHA-256(code_verifier)) bound at send time, or null without PKCE. */
+  code_challenge: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+/** A message the emulator "sent"; shown in the dev inbox. */
+export interface MessageRecord {
+  id: string;
+  project_id: string;
+  channel: MessageChannel;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  code: string | null;
+  created_at: number;
+}
+
+/** One telemetry event of a `POST /sdk/v1/events` batch (WIRE.md §9). */
+export interface EventRecord {
+  id: string;
+  project_id: string;
+  public_token: string;
+  event_name: string;
+  details: unknown;
+  error_code: string | null;
+  error_description: string | null;
+  http_status_code: number | null;
+  telemetry: unknown;
+  received_at: number;
+}
+
+/** The ES256 key that signs one project's session JWTs; persisted so the JWKS survives restarts. */
+export interface SigningKeyRecord {
+  kid: string;
+  project_id: string;
+  alg: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+}
+
+export interface MessageQuery {
+  /** Recipient; emails match case-insensitively. */
+  to?: string;
+  limit: number;
+}
+
+export interface Store {
+  users: {
+    create(user: UserRecord): void;
+    get(projectId: string, userId: string): UserRecord | null;
+    update(
+      userId: string,
+      patch: Partial<
+        Pick<
+          UserRecord,
+          'status' | 'first_name' | 'middle_name' | 'last_name' | 'untrusted_metadata' | 'locked_until'
+        >
+      >,
+    ): void;
+  };
+  emails: {
+    create(email: EmailRecord): void;
+    findByAddress(projectId: string, email: string): EmailRecord | null;
+    listForUser(userId: string): EmailRecord[];
+    markVerified(emailId: string): void;
+  };
+  phoneNumbers: {
+    listForUser(userId: string): PhoneNumberRecord[];
+  };
+  sessions: {
+    create(session: SessionRecord): void;
+    findByTokenHash(tokenHash: string): SessionRecord | null;
+    update(
+      sessionId: string,
+      patch: Partial<Pick<SessionRecord, 'last_accessed_at' | 'expires_at' | 'authentication_factors'>>,
+    ): void;
+    revoke(sessionId: string, at: number): void;
+  };
+  magicLinks: {
+    create(link: MagicLinkRecord): void;
+    findByTokenHash(tokenHash: string): MagicLinkRecord | null;
+    /** Marks the token used; false when it already was (so two racing calls cannot both succeed). */
+    consume(tokenHash: string, at: number): boolean;
+  };
+  messages: {
+    add(message: MessageRecord): void;
+    list(query: MessageQuery): MessageRecord[];
+    clear(): void;
+  };
+  events: {
+    add(events: EventRecord[]): void;
+    list(limit: number): EventRecord[];
+    clear(): void;
+  };
+  /** Timestamped hits per bucket, for sliding windows (rate limits, failed-authentication counts). */
+  counters: {
+    hit(bucket: string, at: number): void;
+    /** Hits in `bucket` at or after `since`, oldest first. */
+    since(bucket: string, since: number): number[];
+    clear(bucket: string): void;
+    /** Drops every hit older than `before`. */
+    prune(before: number): void;
+  };
+  signingKeys: {
+    get(projectId: string): SigningKeyRecord | null;
+    put(key: SigningKeyRecord): void;
+  };
+  /** Runs `fn` atomically; nested calls join the outer transaction. */
+  transaction<T>(fn: () => T): T;
+  /** Deletes all data (users, sessions, tokens, codes, messages, events, counters); signing keys stay. */
+  reset(): void;
+  close(): void;
+}

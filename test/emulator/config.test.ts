@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { ConfigError } from '../../emulator/index';
+import { Client, DEFAULT_PROJECT, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'idp-config-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('config', () => {
+  test('a JSON file adds a project and overrides a built-in one', async () => {
+    const file = join(dir, 'good.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        projects: [
+          { project_id: DEFAULT_PROJECT, disable_sdk_watermark: true },
+          {
+            project_id: 'project-test-acme',
+            public_token: 'public-token-test-acme',
+            project_name: 'Acme',
+            redirect_urls: { login: ['https://acme.example/login'], signup: ['https://acme.example/signup'] },
+          },
+        ],
+        magic_links: { default_expiration_minutes: 15 },
+      }),
+    );
+    const emulator = await startTestEmulator({ config: file });
+    try {
+      const local = new Client(emulator);
+      const bootstrap = await local.get<Envelope<{ disable_sdk_watermark: boolean }>>(
+        `/projects/bootstrap/${emulator.publicToken}`,
+      );
+      assert.equal(bootstrap.json.data.disable_sdk_watermark, true);
+
+      const acme = new Client(emulator, 'public-token-test-acme');
+      const email = uniqueEmail();
+      const sent = await acme.post('/magic_links/email/login_or_create', { email });
+      assert.equal(sent.status, 200);
+      const messages = (await (
+        await fetch(`${emulator.url}/_dev/messages?to=${encodeURIComponent(email)}`)
+      ).json()) as {
+        messages: { link: string; subject: string; text: string }[];
+      };
+      assert.match(
+        messages.messages[0]?.link ?? '',
+        /^https:\/\/acme\.example\/signup\?stytch_token_type=magic_links/,
+      );
+      assert.equal(messages.messages[0]?.subject, 'Complete your sign-up for Acme');
+      assert.match(messages.messages[0]?.text ?? '', /expires in 15 minutes/);
+      const localhost = await acme.post('/magic_links/email/login_or_create', {
+        email,
+        signup_magic_link_url: 'http://localhost:3000/x',
+      });
+      assert.equal(
+        localhost.json.error_type,
+        'invalid_redirect_url',
+        'only the default project allows any localhost',
+      );
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  test('an invalid config fails at start naming every bad key', async () => {
+    const file = join(dir, 'bad.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        projects: [
+          { project_id: 'p2', public_token: 'public-token-test-p2', redirect_urls: { login: ['not a url'] } },
+        ],
+        rate_limits: { per_ip: { max: 0, window_seconds: 60 } },
+        sesions: {},
+      }),
+    );
+    await assert.rejects(startTestEmulator({ config: file }), (error: Error) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /bad\.json/);
+      assert.match(
+        error.message,
+        /projects\[2\]\.redirect_urls\.login\[0\]: must be an absolute http\(s\) URL/,
+      );
+      assert.match(error.message, /rate_limits\.per_ip\.max: must be an integer from 1/);
+      assert.match(error.message, /sesions: unknown key/);
+      return true;
+    });
+  });
+
+  test('duplicate tokens, bad JSON and missing project ids are refused', async () => {
+    await assert.rejects(
+      startTestEmulator({
+        config: { projects: [{ project_id: 'x', public_token: 'public-token-test-idp-elements-local' }] },
+      }),
+      /projects\[2\]\.public_token: duplicate/,
+    );
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{ "projects": [ }');
+    await assert.rejects(startTestEmulator({ config: file }), /not valid JSON/);
+    await assert.rejects(
+      startTestEmulator({ config: { projects: [{ project_name: 'nameless' } as never] } }),
+      /projects\[0\]\.project_id/,
+    );
+    await assert.rejects(
+      startTestEmulator({ config: join(dir, 'missing.json') }),
+      /Cannot read the config file/,
+    );
+  });
+
+  test('a TS config module is loaded through its default export', async () => {
+    const file = join(dir, 'config.ts');
+    writeFileSync(file, `export default { sessions: { default_duration_minutes: 45 } };\n`);
+    const emulator = await startTestEmulator({ config: file });
+    try {
+      const auth = await new Client(emulator).login(uniqueEmail());
+      assert.equal(Date.parse(auth.session.expires_at) - Date.parse(auth.session.started_at), 45 * 60_000);
+    } finally {
+      await emulator.close();
+    }
+  });
+});
