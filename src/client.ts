@@ -1,5 +1,6 @@
 import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
+import * as otpsApi from './api/otps';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
 import * as usersApi from './api/users';
@@ -56,6 +57,26 @@ export interface EmlLoginOrCreateOptions {
   create_user_as_pending?: boolean;
 }
 
+/** OTP expiry when none is configured (WIRE.md §4, SPEC §9). */
+export const DEFAULT_OTP_EXPIRATION_MINUTES = 5;
+
+export interface OtpPhoneOptions {
+  expiration_minutes?: number;
+  locale?: string;
+}
+
+export interface OtpEmailOptions {
+  expiration_minutes?: number;
+  login_template_id?: string;
+  signup_template_id?: string;
+  locale?: string;
+}
+
+/** A code went out: the id the authenticate call needs. */
+export interface OtpSent {
+  methodId: string;
+}
+
 /** The headless client: the transport, session and telemetry layer under every element. */
 export interface IdpClient {
   readonly publicToken: string;
@@ -82,6 +103,20 @@ export interface IdpClient {
      * removed after success.
      */
     authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthResult>;
+  };
+  otps: {
+    /** Sends a code by SMS to an E.164 number (`expiration_minutes` default 5); resolves the method id. */
+    sms: { loginOrCreate(phoneNumber: string, options?: OtpPhoneOptions): Promise<OtpSent> };
+    /** Sends a code by WhatsApp to an E.164 number. */
+    whatsapp: { loginOrCreate(phoneNumber: string, options?: OtpPhoneOptions): Promise<OtpSent> };
+    /** Sends a code by email. */
+    email: { loginOrCreate(email: string, options?: OtpEmailOptions): Promise<OtpSent> };
+    /** Logs in with a code (`session_duration_minutes` default 30) and applies the session. */
+    authenticate(
+      code: string,
+      methodId: string,
+      options?: { session_duration_minutes?: number },
+    ): Promise<AuthResult>;
   };
   session: {
     getSync(): Session | null;
@@ -210,6 +245,19 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     }
   };
 
+  const sendPhoneOtp = async (
+    channel: 'sms' | 'whatsapp',
+    phone_number: string,
+    opts: OtpPhoneOptions,
+  ): Promise<OtpSent> => {
+    const resp = await otpsApi.phoneLoginOrCreate(http, channel, {
+      ...opts,
+      phone_number,
+      expiration_minutes: opts.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
+    });
+    return { methodId: resp.method_id };
+  };
+
   return {
     publicToken,
     apiUrl,
@@ -230,6 +278,29 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
         },
       },
       authenticate: authenticateMagicLink,
+    },
+    otps: {
+      sms: { loginOrCreate: (phone_number, opts = {}) => sendPhoneOtp('sms', phone_number, opts) },
+      whatsapp: { loginOrCreate: (phone_number, opts = {}) => sendPhoneOtp('whatsapp', phone_number, opts) },
+      email: {
+        async loginOrCreate(email, opts = {}) {
+          const resp = await otpsApi.emailLoginOrCreate(http, {
+            ...opts,
+            email,
+            expiration_minutes: opts.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
+          });
+          return { methodId: resp.method_id };
+        },
+      },
+      async authenticate(token, method_id, opts = {}) {
+        const resp = await otpsApi.authenticate(http, {
+          token,
+          method_id,
+          session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+        });
+        manager.applyAuthResponse(resp);
+        return toAuthResult(resp);
+      },
     },
     session: {
       getSync: () => manager.getSession(),
