@@ -61,7 +61,9 @@ test('authenticate sends code, method id and duration, then writes the session c
 test('a wrong code rejects with the catalogue message and leaves no session', async () => {
   const { platform, client } = setup();
   platform.server.on('POST', '/otps/authenticate', apiError(404, 'otp_code_not_found', 'server text'));
-  await assert.rejects(client.otps.authenticate('000000', 'm'), { message: 'Invalid passcode, please try again.' });
+  await assert.rejects(client.otps.authenticate('000000', 'm'), {
+    message: 'Invalid passcode, please try again.',
+  });
   assert.equal(platform.cookies.get('stytch_session'), undefined);
   client.destroy();
 });
