@@ -50,5 +50,6 @@ export function serverEnv(name: string): string | undefined {
       `idp-elements: the server-only environment variable ${name} cannot be read in the browser.`,
     );
   }
-  return typeof process !== 'undefined' ? process.env[name] : undefined;
+  const proc = (globalThis as { process?: { env: Record<string, string | undefined> } }).process;
+  return proc?.env[name];
 }
