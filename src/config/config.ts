@@ -6,9 +6,11 @@ export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oau
 export type Product = (typeof PRODUCTS)[number];
 
 /** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
-export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks'];
+export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp'];
 
-export type OtpMethod = 'sms' | 'whatsapp' | 'email';
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+
+export type OtpMethod = (typeof OTP_METHODS)[number];
 
 export interface EmailMagicLinksOptions {
   /** Where the emailed link sends an existing user. */
@@ -198,10 +200,12 @@ export function parseConfig(raw: unknown): ParsedConfig {
     }
   }
 
+  const otpOptions = pick(value.otpOptions, OTP_SPEC, 'otpOptions', warnings) as OtpOptions;
+  if (otpOptions.methods) otpOptions.methods = [...new Set(otpOptions.methods)];
   const config: LoginConfig = {
     products,
     emailMagicLinksOptions: pick(value.emailMagicLinksOptions, EML_SPEC, 'emailMagicLinksOptions', warnings),
-    otpOptions: pick(value.otpOptions, OTP_SPEC, 'otpOptions', warnings),
+    otpOptions,
     passwordOptions: isRecord(value.passwordOptions) ? value.passwordOptions : {},
     sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'sessionOptions', warnings),
     oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
@@ -238,6 +242,20 @@ function productError(config: LoginConfig): ConfigError | null {
     (config.otpOptions.methods ?? []).includes('email')
   ) {
     return { kind: 'emlWithEmailOtp' };
+  }
+  if (products.includes('otp')) {
+    const methods: string[] = config.otpOptions.methods ?? [];
+    const unknown = methods.find((m) => !(OTP_METHODS as readonly string[]).includes(m));
+    if (methods.length === 0 || unknown !== undefined) {
+      return {
+        kind: 'invalidAttribute',
+        attribute: 'config',
+        detail:
+          unknown !== undefined
+            ? `otpOptions.methods has an unknown method "${unknown}"; use sms, whatsapp or email.`
+            : 'otpOptions.methods must list at least one of sms, whatsapp, email.',
+      };
+    }
   }
   const unavailable = products.find((p) => !AVAILABLE_PRODUCTS.includes(p));
   return unavailable ? { kind: 'unavailableProduct', product: unavailable } : null;

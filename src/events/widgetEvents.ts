@@ -14,8 +14,10 @@ export type IdpEventType =
   | 'magic_link_sent'
   /** The user chose "Try again" on the email confirmation. data: `{ email }` */
   | 'magic_link_try_again'
-  /** The element rendered its first screen. data: `{ screen }` */
-  | 'rendered';
+  /** A one-time passcode was sent. data: `{ channel, destination }` */
+  | 'otp_sent'
+  /** A login finished and a session exists. data: `{ method, userId }` */
+  | 'authenticate_flow_complete';
 
 export interface IdpEventDetail {
   type: IdpEventType;

@@ -15,6 +15,41 @@ export interface Messages {
     submit: string;
     submitting: string;
   };
+  tabs: {
+    label: string;
+    sms: string;
+    whatsapp: string;
+    email: string;
+  };
+  phone: {
+    label: string;
+    countryLabel: string;
+    placeholder: string;
+    invalid: string;
+    required: string;
+    submitSms: string;
+    submitWhatsapp: string;
+    sending: string;
+  };
+  otpEmail: {
+    invalid: string;
+  };
+  otp: {
+    title: string;
+    sentTo: (destination: string) => string;
+    codeLabel: string;
+    expiresIn: (timeRemaining: string) => string;
+    expired: string;
+    invalidCode: string;
+    verifying: string;
+    resendPrompt: string;
+    resendLink: string;
+    sending: string;
+    codeSent: string;
+    back: string;
+    successTitle: string;
+    successText: string;
+  };
   emailConfirmation: {
     title: string;
     sentTo: (email: string) => string;
@@ -60,6 +95,41 @@ export const en: Messages = {
     invalid: 'Email format is invalid.',
     submit: 'Continue with email',
     submitting: 'Sending…',
+  },
+  tabs: {
+    label: 'Ways to log in',
+    sms: 'Text',
+    whatsapp: 'WhatsApp',
+    email: 'Email',
+  },
+  phone: {
+    label: 'Phone number',
+    countryLabel: 'Country',
+    placeholder: '(123) 456-7890',
+    invalid: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+    required: 'Enter your phone number.',
+    submitSms: 'Continue with text message',
+    submitWhatsapp: 'Continue with WhatsApp',
+    sending: 'Sending…',
+  },
+  otpEmail: {
+    invalid: 'Invalid email address.',
+  },
+  otp: {
+    title: 'Enter passcode',
+    sentTo: (destination) => `A 6-digit passcode was sent to you at ${destination}`,
+    codeLabel: 'Passcode',
+    expiresIn: (timeRemaining) => `Your code expires in ${timeRemaining}.`,
+    expired: 'Your code has expired.',
+    invalidCode: 'Code format is invalid, please try again.',
+    verifying: 'Verifying passcode...',
+    resendPrompt: "Didn't get it?",
+    resendLink: 'Resend code',
+    sending: 'Sending…',
+    codeSent: 'Code sent',
+    back: 'Back',
+    successTitle: 'Success!',
+    successText: 'Your passcode has been successfully verified.',
   },
   emailConfirmation: {
     title: 'Check your email',

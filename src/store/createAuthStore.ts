@@ -3,9 +3,10 @@ import { Screen } from '../flow/screens';
 import { DEFAULT_BOOTSTRAP, type Bootstrap } from '../api/types';
 import { createFlowSlice, type FlowSlice } from './slices/flow';
 import { createMagicLinkSlice, type MagicLinkSlice } from './slices/magicLink';
+import { createOtpSlice, type OtpSlice } from './slices/otp';
 
 /** The whole widget state: one store per mounted element, composed of slices. */
-export type AuthState = FlowSlice & MagicLinkSlice;
+export type AuthState = FlowSlice & MagicLinkSlice & OtpSlice;
 export type AuthStore = StoreApi<AuthState>;
 
 export interface AuthStoreOptions {
@@ -17,5 +18,6 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   return createStore<AuthState>()((...a) => ({
     ...createFlowSlice(options.initialScreen ?? Screen.Main, options.bootstrap ?? DEFAULT_BOOTSTRAP)(...a),
     ...createMagicLinkSlice(...a),
+    ...createOtpSlice(...a),
   }));
 }

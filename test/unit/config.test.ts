@@ -26,12 +26,24 @@ test('the two SPEC configuration errors come before the unavailable-product chec
     parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }).error?.kind,
     'emlWithEmailOtp',
   );
-  assert.deepEqual(
+  assert.equal(
     parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }).error,
-    {
-      kind: 'unavailableProduct',
-      product: 'otp',
-    },
+    null,
+  );
+  assert.deepEqual(parseConfig({ products: ['passwords'] }).error, {
+    kind: 'unavailableProduct',
+    product: 'passwords',
+  });
+  assert.equal(parseConfig({ products: ['otp'] }).error?.kind, 'invalidAttribute', 'OTP needs methods');
+  assert.match(
+    String(
+      (
+        parseConfig({ products: ['otp'], otpOptions: { methods: ['fax'] } }).error as {
+          detail?: string;
+        } | null
+      )?.detail,
+    ),
+    /unknown method "fax"/,
   );
   assert.deepEqual(parseConfig({ products: ['fax'] }).error, { kind: 'unknownProduct', product: 'fax' });
   assert.equal(parseConfig({ products: [] }).error?.kind, 'emptyProducts');

@@ -1,21 +1,36 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Banner } from '../../components/Banner';
 import { Divider } from '../../components/Divider';
 import { Column, Heading, Text } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
-import { PRODUCT_REGISTRY } from '../../flow/products';
+import { Tabs } from '../../components/Tabs';
+import { mainLayout, type FormMethod } from '../../flow/products';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
+
+function FormGroup({ methods }: { methods: FormMethod[] }) {
+  const { messages } = useWidget();
+  const [selected, setSelected] = useState(methods[0]?.id ?? '');
+  if (methods.length === 1) {
+    const Only = methods[0]!.Form;
+    return <Only />;
+  }
+  return (
+    <Tabs
+      label={messages.tabs.label}
+      selected={selected}
+      onSelect={setSelected}
+      items={methods.map(({ id, label, Form }) => ({ id, label: label(messages), content: <Form /> }))}
+    />
+  );
+}
 
 /** SPEC §2 Main: logo, header, then each configured login method in order, with "or" between them. */
 export function MainScreen({ configError }: { configError?: string | null }) {
   const { config, theme, messages } = useWidget();
   const error = useAuthState((s) => s.error);
   const linkHosts = useLinkHosts();
-  const sections = config.products.flatMap((product) => {
-    const section = PRODUCT_REGISTRY[product]?.mainSection;
-    return section ? [{ product, Section: section }] : [];
-  });
+  const items = useMemo(() => mainLayout(config), [config]);
   return (
     <>
       <Logo src={theme.logo.logoImageUrl} alt={messages.main.logoAlt} />
@@ -29,10 +44,10 @@ export function MainScreen({ configError }: { configError?: string | null }) {
           {error ? (
             <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
           ) : null}
-          {sections.map(({ product, Section }, index) => (
-            <Fragment key={product}>
+          {items.map((item, index) => (
+            <Fragment key={item.kind === 'form' ? 'form' : item.product}>
               {index > 0 ? <Divider label={messages.main.or} /> : null}
-              <Section />
+              {item.kind === 'form' ? <FormGroup methods={item.methods} /> : <item.Section />}
             </Fragment>
           ))}
         </Column>

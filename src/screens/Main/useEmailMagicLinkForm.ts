@@ -2,8 +2,8 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { toAuthError } from '../../errors/AuthError';
 import type { EmlLoginOrCreateOptions } from '../../client';
 import type { EmailMagicLinksOptions } from '../../config/config';
-import { isValidEmail } from '../../validation/email';
-import { useAuthState, useWidget } from '../../widget/context';
+import { useWidget } from '../../widget/context';
+import { useEmailDraft } from './useEmailDraft';
 
 /** SPEC §3 magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
 export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLoginOrCreateOptions {
@@ -24,29 +24,16 @@ export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLogi
 /** Logic of the magic-link email form: validation, the send, and what happens after it. */
 export function useEmailMagicLinkForm() {
   const { client, config, messages, store, emit, reportError } = useWidget();
-  const email = useAuthState((s) => s.emailDraft);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
-
-  const onEmailChange = useCallback(
-    (value: string) => {
-      store.getState().setEmailDraft(value);
-      setFieldError(null);
-    },
-    [store],
-  );
 
   const onSubmit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
       if (inFlight.current) return;
-      // Read the store, not the render's closure: a submit can follow the last keystroke before React re-renders.
-      const address = store.getState().emailDraft.trim();
-      if (!isValidEmail(address)) {
-        setFieldError(messages.email.invalid);
-        return;
-      }
+      const address = validated();
+      if (address === null) return;
       inFlight.current = true;
       setPending(true);
       store.getState().clearError();
@@ -67,7 +54,7 @@ export function useEmailMagicLinkForm() {
         setPending(false);
       }
     },
-    [messages, store, client, config, emit, reportError],
+    [validated, store, client, config, emit, reportError],
   );
 
   return { email, fieldError, pending, onEmailChange, onSubmit };

@@ -1,0 +1,135 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+
+export const OTP_LENGTH = 6;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Cell = styled.input`
+  width: 48px;
+  height: 56px;
+  padding: 0;
+  text-align: center;
+  font: inherit;
+  font-size: 24px;
+  font-variant-numeric: tabular-nums;
+  color: ${v('inputs', 'textColor')};
+  background: ${v('inputs', 'backgroundColor')};
+  border: 1px solid ${v('inputs', 'borderColor')};
+  border-radius: ${v('inputs', 'borderRadius')};
+  caret-color: ${v('colors', 'primary')};
+  &:focus {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${v('colors', 'error')};
+  }
+`;
+
+/** Keeps digits only, at most six (SPEC §4 OTP entry). */
+export function sanitizeOtp(text: string): string {
+  return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+export interface OtpInputProps {
+  value: string;
+  onChange(value: string): void;
+  /** Called once the sixth digit is in. */
+  onComplete(value: string): void;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** Accessible name of the group, e.g. "Enter passcode". */
+  label: string;
+  describedBy?: string;
+}
+
+/**
+ * Six boxes, one digit each, behaving like one field: typing moves forward, Backspace moves back, a pasted or
+ * autofilled code fills every box (the first box carries `autocomplete="one-time-code"`).
+ */
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  disabled,
+  invalid,
+  label,
+  describedBy,
+}: OtpInputProps) {
+  const cells = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (index: number) => cells.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  const commit = (next: string, focusIndex: number) => {
+    const clean = sanitizeOtp(next);
+    onChange(clean);
+    if (clean.length === OTP_LENGTH) onComplete(clean);
+    else focus(focusIndex);
+  };
+
+  const onCellInput = (index: number, text: string) => {
+    const digits = text.replace(/\D/g, '');
+    if (!digits) return;
+    // A whole code typed or autofilled into one box fills from that box on.
+    const next = (value.slice(0, index) + digits).slice(0, OTP_LENGTH);
+    commit(next, index + digits.length);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const at = value[index] !== undefined ? index : index - 1;
+      if (at < 0) return;
+      onChange(value.slice(0, at) + value.slice(at + 1));
+      focus(at);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    commit(event.clipboardData.getData('text'), OTP_LENGTH - 1);
+  };
+
+  return (
+    <Row role="group" aria-label={label} aria-describedby={describedBy} part="otp-input">
+      {Array.from({ length: OTP_LENGTH }, (_, index) => (
+        <Cell
+          key={index}
+          ref={(node) => {
+            cells.current[index] = node;
+          }}
+          value={value[index] ?? ''}
+          onChange={(e) =>
+            onCellInput(index, e.target.value.replace(value[index] ?? '', '') || e.target.value)
+          }
+          onKeyDown={(e) => onKeyDown(index, e)}
+          onPaste={onPaste}
+          onFocus={(e) => e.target.select()}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          maxLength={index === 0 ? OTP_LENGTH : 2}
+          data-testid={`otp-digit-${index}`}
+          autoFocus={index === 0}
+        />
+      ))}
+    </Row>
+  );
+}

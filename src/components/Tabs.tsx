@@ -1,0 +1,109 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+
+const List = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${v('container', 'borderColor')};
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  padding: 10px 8px;
+  font: inherit;
+  font-size: 15px;
+  color: ${v('colors', 'secondary')};
+  background: none;
+  border: none;
+  border-bottom: 3px solid transparent;
+  margin-bottom: -1px;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    color: ${v('colors', 'primary')};
+    font-weight: 600;
+    border-bottom-color: ${v('colors', 'primary')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: -2px;
+  }
+`;
+
+const Panel = styled.div`
+  padding-top: 20px;
+`;
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** An ARIA tab list: arrow keys, Home and End move between tabs; only the selected panel is rendered. */
+export function Tabs({
+  items,
+  selected,
+  onSelect,
+  label,
+}: {
+  items: TabItem[];
+  selected: string;
+  onSelect(id: string): void;
+  label: string;
+}) {
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.id === selected),
+  );
+  const current = items[index];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + items.length) % items.length;
+    const item = items[next];
+    if (item) {
+      onSelect(item.id);
+      refs.current[next]?.focus();
+    }
+  };
+  return (
+    <div>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} part="tabs">
+        {items.map((item, i) => (
+          <Tab
+            key={item.id}
+            ref={(node) => {
+              refs.current[i] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${item.id}`}
+            aria-selected={i === index}
+            aria-controls={`${base}-panel`}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => onSelect(item.id)}
+            part="tab"
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </List>
+      <Panel
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={current ? `${base}-tab-${current.id}` : undefined}
+      >
+        {current?.content}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { Input } from '../../components/Input';
+import { Form } from '../../components/Layout';
+import { useMessages } from '../../widget/context';
+
+export interface EmailFormProps {
+  email: string;
+  fieldError: string | null;
+  pending: boolean;
+  onEmailChange(value: string): void;
+  onSubmit(event: FormEvent): void;
+}
+
+/** One email field and "Continue with email": the magic-link and the email-code forms share this view. */
+export function EmailForm({ email, fieldError, pending, onEmailChange, onSubmit }: EmailFormProps) {
+  const messages = useMessages();
+  return (
+    <Form onSubmit={onSubmit} noValidate part="form email-form">
+      <Input
+        label={messages.email.label}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={messages.email.placeholder}
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+        error={fieldError}
+        readOnly={pending}
+        required
+      />
+      <Button type="submit" loading={pending} loadingLabel={messages.email.submitting} part="button submit">
+        {messages.email.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, type FormEvent } from 'react';
+import { useSendOtp } from '../OTP/useSendOtp';
+import { useWidget } from '../../widget/context';
+import { EmailForm } from './EmailForm';
+import { useEmailDraft } from './useEmailDraft';
+
+/** Main's email-code form: SPEC §5 "Invalid email address.", shown under the field and reported. */
+export function OtpEmailForm() {
+  const { messages, reportError } = useWidget();
+  const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.otpEmail.invalid);
+  const { send, pending } = useSendOtp('email');
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      const address = validated();
+      if (address === null) {
+        reportError({ message: messages.otpEmail.invalid, type: 'invalid_email' });
+        return;
+      }
+      void send(address);
+    },
+    [validated, reportError, messages, send],
+  );
+  return (
+    <EmailForm
+      email={email}
+      fieldError={fieldError}
+      pending={pending}
+      onEmailChange={onEmailChange}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { styled, keyframes } from 'styled-components';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Column, Heading, Text } from '../../components/Layout';
+import { OtpInput } from '../../components/OtpInput';
+import { v } from '../../theme/cssVars';
+import { useMessages } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useLinkHosts } from '../../widget/useLinkHosts';
+import { formatRemaining } from './useCountdown';
+import { useOtpAuthenticate } from './useOtpAuthenticate';
+
+const BackButton = styled.button`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 0;
+  font: inherit;
+  font-size: 15px;
+  color: ${v('colors', 'primary')};
+  background: none;
+  border: none;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 2px;
+  }
+`;
+
+/** SPEC §9: the verifying bar animates for 10 seconds. */
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
+
+const Bar = styled.div`
+  height: 4px;
+  border-radius: 2px;
+  overflow: hidden;
+  background: color-mix(in srgb, ${v('colors', 'primary')} 15%, transparent);
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    background: ${v('colors', 'primary')};
+    transform-origin: left;
+    animation: ${fill} 10s linear forwards;
+  }
+`;
+
+const Muted = styled(Text)`
+  font-size: 14px;
+  color: ${v('colors', 'secondary')};
+`;
+
+const ResendRow = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: baseline;
+  gap: 4px;
+  font-size: 14px;
+  min-height: 28px;
+  color: ${v('colors', 'secondary')};
+`;
+
+const Success = styled.span`
+  color: ${v('colors', 'success')};
+  font-weight: 600;
+`;
+
+/** SPEC §2 OTPAuthenticate: six digits, countdown, resend, back. */
+export function OtpAuthenticateScreen() {
+  const messages = useMessages();
+  const otp = useOtpAuthenticate();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const linkHosts = useLinkHosts();
+  const destination = otp.otp?.otpDestination ?? '';
+  return (
+    <>
+      <BackButton type="button" onClick={otp.back} aria-label={messages.otp.back} part="back">
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
+          <path
+            d="M10 3L5 8l5 5"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {messages.otp.back}
+      </BackButton>
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {messages.otp.title}
+      </Heading>
+      <Text id="otp-destination" data-testid="otp-destination">
+        {messages.otp.sentTo(destination)}
+      </Text>
+      <Column $gap={16}>
+        {otp.error ? (
+          <Banner key={otp.error.id} variant="error" message={otp.error.message} linkHosts={linkHosts} />
+        ) : null}
+        <OtpInput
+          value={otp.code}
+          onChange={otp.setCode}
+          onComplete={(code) => void otp.verify(code)}
+          disabled={otp.verifying}
+          invalid={Boolean(otp.error)}
+          label={messages.otp.codeLabel}
+          describedBy="otp-destination"
+        />
+        {otp.verifying ? (
+          <Column $gap={8} role="status">
+            <Muted>{messages.otp.verifying}</Muted>
+            <Bar data-testid="verifying-bar" />
+          </Column>
+        ) : (
+          <Muted data-testid="otp-expiry">
+            {otp.expired ? messages.otp.expired : messages.otp.expiresIn(formatRemaining(otp.secondsLeft))}
+          </Muted>
+        )}
+        {/* The expiry text changes every second; announce only the moment it runs out. */}
+        <span
+          role="status"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          {otp.expired ? messages.otp.expired : ''}
+        </span>
+        <ResendRow aria-live="polite">
+          {otp.resend === 'sent' ? (
+            <Success>{messages.otp.codeSent}</Success>
+          ) : (
+            <>
+              <span>{messages.otp.resendPrompt}</span>
+              <Button
+                variant="text"
+                onClick={() => void otp.resendCode()}
+                loading={otp.resend === 'sending'}
+                loadingLabel={messages.otp.sending}
+                part="resend"
+              >
+                {messages.otp.resendLink}
+              </Button>
+            </>
+          )}
+        </ResendRow>
+      </Column>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { Screen } from '../../flow/screens';
+import type { AuthState } from '../createAuthStore';
+
+export type OtpChannel = 'sms' | 'whatsapp' | 'email';
+
+/** SPEC §3 otpState: where the code went and the method id the authenticate call needs. */
+export interface OtpState {
+  type: OtpChannel;
+  methodId: string;
+  /** What the user typed, shown back as "sent to you at {destination}" (E.164 number or email). */
+  otpDestination: string;
+  /** Epoch ms at which the code stops working. */
+  expiresAt: number;
+}
+
+export interface OtpSlice {
+  otpState: OtpState | null;
+  /** A code was sent from Main: remember where and go to OTPAuthenticate. */
+  otpSent(state: OtpState): void;
+  /** A new code was sent: new method id, expiry restarts. */
+  otpResent(methodId: string, expiresAt: number): void;
+  /** The user the accepted code logged in, for the flow-complete event. */
+  otpUserId: string | null;
+  /** The code was accepted. */
+  otpVerified(userId: string): void;
+}
+
+export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) => ({
+  otpState: null,
+  otpUserId: null,
+  otpSent: (otpState) =>
+    set((s) => ({
+      otpState,
+      screen: Screen.OTPAuthenticate,
+      history: [...s.history, s.screen],
+      error: null,
+    })),
+  otpResent: (methodId, expiresAt) =>
+    set((s) => (s.otpState ? { otpState: { ...s.otpState, methodId, expiresAt }, error: null } : {})),
+  otpVerified: (otpUserId) =>
+    set((s) => ({
+      otpUserId,
+      screen: Screen.OTPConfirmation,
+      history: [...s.history, s.screen],
+      error: null,
+    })),
+});

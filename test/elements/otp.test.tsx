@@ -1,0 +1,256 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { createRoot, type Root } from 'react-dom/client';
+import { LoginWidget } from '../../src/widget/LoginWidget';
+import { browserPlatform } from '../../src/platform/browser';
+import type { IdpErrorDetail, IdpEventDetail } from '../../src/events/widgetEvents';
+import { FakeClock } from '../helpers/fakeClock';
+import { defaultRoute, installFetchStub, type FetchStub } from '../helpers/pageFetchStub';
+import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
+
+const TOKEN = 'public-token-test-otp';
+const API = 'http://api.example.test';
+
+let stub: FetchStub;
+let host: HTMLElement;
+let root: Root;
+let clock: FakeClock;
+let sends = 0;
+
+function otpRoutes(): Parameters<typeof installFetchStub>[0] {
+  return (r) => {
+    const path = r.url.pathname;
+    if (/^\/sdk\/v1\/otps\/(sms|whatsapp|email)\/login_or_create$/.test(path)) {
+      sends += 1;
+      return { json: { data: { request_id: 'r', status_code: 200, method_id: `method-${sends}` } } };
+    }
+    if (path === '/sdk/v1/otps/authenticate') {
+      const body = r.body as { token: string };
+      if (body.token !== '123456') {
+        return {
+          status: 404,
+          json: { status_code: 404, error_type: 'otp_code_not_found', error_message: 'wrong code' },
+        };
+      }
+      return {
+        json: {
+          data: {
+            request_id: 'r',
+            status_code: 200,
+            user_id: 'user-test-1',
+            user: { user_id: 'user-test-1', emails: [], phone_numbers: [] },
+            session: {
+              session_id: 'session-test-1',
+              user_id: 'user-test-1',
+              started_at: new Date().toISOString(),
+              last_accessed_at: new Date().toISOString(),
+              expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+              attributes: { ip_address: '', user_agent: '' },
+              authentication_factors: [],
+              custom_claims: {},
+              roles: [],
+            },
+            session_token: 'secret-session-token',
+            session_jwt: 'secret.session.jwt',
+          },
+        },
+      };
+    }
+    return undefined;
+  };
+}
+
+async function render(config: unknown): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  clock = new FakeClock(Date.now());
+  const platform = { ...browserPlatform(), clock };
+  root = createRoot(shadow);
+  root.render(
+    <LoginWidget
+      container={shadow as unknown as HTMLElement}
+      publicToken={TOKEN}
+      apiUrl={API}
+      config={config}
+      platform={platform}
+    />,
+  );
+  await waitForSelector(host, '[data-idp-widget]');
+  return host;
+}
+
+/** Moves the widget's clock; React re-renders on its own, the assertions wait for it. */
+function tick(ms: number): Promise<void> {
+  clock.advance(ms);
+  return Promise.resolve();
+}
+
+function cells(el: HTMLElement): HTMLInputElement[] {
+  return [...shadowOf(el).querySelectorAll<HTMLInputElement>('input[data-testid^="otp-digit-"]')];
+}
+
+async function sendSms(el: HTMLElement, number = '2133734253'): Promise<void> {
+  const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+  typeInto(phone, number);
+  buttonByText(el, 'Continue with text message').click();
+  await waitForText(el, 'Enter passcode');
+}
+
+describe('OTP screens', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sends = 0;
+    stub = installFetchStub(otpRoutes(), defaultRoute());
+  });
+  afterEach(() => {
+    root.unmount();
+    host.remove();
+    stub.restore();
+  });
+
+  it('shows one tab per method, labelled Text, WhatsApp and Email, usable with arrow keys', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } });
+    const tabs = [...shadowOf(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    expect(tabs.map((t) => t.textContent)).to.deep.equal(['Text', 'WhatsApp', 'Email']);
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    await waitForText(el, 'Continue with text message');
+    const phone = shadowOf(el).querySelector<HTMLInputElement>('input[name="phone"]')!;
+    expect(phone.placeholder).to.equal('(123) 456-7890');
+    expect(phone.required).to.equal(true);
+
+    tabs[0]!.focus();
+    tabs[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await waitForText(el, 'Continue with WhatsApp');
+    tabs[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await waitForText(el, 'Continue with email');
+  });
+
+  it('has no tabs for a single method', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['whatsapp'] } });
+    await waitForText(el, 'Continue with WhatsApp');
+    expect(shadowOf(el).querySelector('[role="tablist"]')).to.equal(null);
+  });
+
+  it('formats the number while typing, sends it as E.164 and moves to the passcode screen', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 7 } });
+    const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+    typeInto(phone, '2133734253');
+    await waitUntil(() => phone.value === '(213) 373-4253', `not reformatted: ${phone.value}`);
+    const sent = oneEvent(el, 'idp-event');
+    buttonByText(el, 'Continue with text message').click();
+    expect(((await sent) as CustomEvent<IdpEventDetail>).detail).to.deep.equal({
+      type: 'otp_sent',
+      data: { channel: 'sms', destination: '+12133734253' },
+    });
+    await waitForText(el, 'A 6-digit passcode was sent to you at +12133734253');
+    expect(stub.calls('/otps/sms/login_or_create')[0]!.body).to.deep.equal({
+      phone_number: '+12133734253',
+      expiration_minutes: 7,
+    });
+    expect(textOf(el)).to.contain('Your code expires in 7:00.');
+    expect(cells(el)[0]!.autocomplete).to.equal('one-time-code');
+    expect(cells(el)[0]!.inputMode).to.equal('numeric');
+  });
+
+  it('refuses an invalid number with the SPEC message', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+    typeInto(phone, '123');
+    buttonByText(el, 'Continue with text message').click();
+    await waitForText(el, 'Phone number format is invalid. Ensure the phone number is in the E.164 format.');
+    expect(stub.calls('/otps/sms/login_or_create')).to.have.length(0);
+    expect(phone.getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('says "Invalid email address." for a bad email code address and reports it', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['email'] } });
+    const input = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+    typeInto(input, 'nope@');
+    const failed = oneEvent(host, 'idp-error');
+    buttonByText(el, 'Continue with email').click();
+    expect(((await failed) as CustomEvent<IdpErrorDetail>).detail.message).to.equal('Invalid email address.');
+    await waitForText(el, 'Invalid email address.');
+    expect(stub.calls('/otps/email/login_or_create')).to.have.length(0);
+  });
+
+  it('strips non-digits, submits on the sixth digit and shows the confirmation without secrets in the event', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const done = oneEvent(host, 'idp-event');
+    typeInto(cells(el)[0]!, '12-34 56');
+    await waitForText(el, 'Success!');
+    expect(textOf(el)).to.contain('Your passcode has been successfully verified.');
+    expect(shadowOf(el).querySelector('[data-testid="success-check"]')).to.not.equal(null);
+    const detail = ((await done) as CustomEvent<IdpEventDetail>).detail;
+    expect(detail).to.deep.equal({
+      type: 'authenticate_flow_complete',
+      data: { method: 'otp_sms', userId: 'user-test-1' },
+    });
+    expect(JSON.stringify(detail)).to.not.contain('secret');
+    expect(stub.calls('/otps/authenticate')[0]!.body).to.deep.equal({
+      token: '123456',
+      method_id: 'method-1',
+      session_duration_minutes: 30,
+    });
+  });
+
+  it('shows "Verifying passcode..." while checking, then the catalogue error with the input re-enabled', async () => {
+    stub.restore();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stub = installFetchStub(otpRoutes(), defaultRoute());
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const original = window.fetch;
+    window.fetch = async (...args) => {
+      if (String(args[0]).endsWith('/otps/authenticate')) await gate;
+      return original(...args);
+    };
+    typeInto(cells(el)[0]!, '654321');
+    await waitForText(el, 'Verifying passcode...');
+    expect(shadowOf(el).querySelector('[data-testid="verifying-bar"]')).to.not.equal(null);
+    expect(cells(el).every((c) => c.disabled)).to.equal(true);
+    release();
+    await waitForText(el, 'Invalid passcode, please try again.');
+    expect(cells(el).every((c) => !c.disabled && c.value === '')).to.equal(true);
+    window.fetch = original;
+  });
+
+  it('counts down every second and says when the code has expired', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 1 } });
+    await sendSms(el);
+    expect(textOf(el)).to.contain('Your code expires in 1:00.');
+    await tick(1000);
+    await waitForText(el, 'Your code expires in 0:59.');
+    await tick(59_000);
+    await waitForText(el, 'Your code has expired.');
+  });
+
+  it('resends: sending, "Code sent" for 2 s, then the link again, with the new method id and a fresh expiry', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    await tick(120_000);
+    await waitForText(el, 'Your code expires in 3:00.');
+    buttonByText(el, 'Resend code').click();
+    await waitForText(el, 'Code sent');
+    await waitForText(el, 'Your code expires in 5:00.');
+    expect(stub.calls('/otps/sms/login_or_create')).to.have.length(2);
+    await tick(2000);
+    await waitForText(el, "Didn't get it?");
+    expect(textOf(el)).to.not.contain('Code sent');
+    typeInto(cells(el)[0]!, '123456');
+    await waitForText(el, 'Success!');
+    expect((stub.calls('/otps/authenticate')[0]!.body as { method_id: string }).method_id).to.equal(
+      'method-2',
+    );
+  });
+
+  it('goes back to Main with the back arrow', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    shadowOf(el).querySelector<HTMLButtonElement>('button[part="back"]')!.click();
+    await waitForText(el, 'Continue with text message');
+  });
+});
