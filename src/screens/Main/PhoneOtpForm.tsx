@@ -93,7 +93,6 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
   const form = usePhoneOtpForm(channel);
   const id = useId();
   const errorId = `${id}-error`;
-  const selected = form.countries?.find((c) => c.code === form.country.code);
   const options = form.countries ?? [
     { code: form.country.code, callingCode: form.country.callingCode, name: form.country.code, flag: '' },
   ];
@@ -103,7 +102,7 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
         <Label htmlFor={`${id}-phone`}>{messages.phone.label}</Label>
         <Row>
           <CountryFace part="country-select">
-            <span aria-hidden="true">{`${selected?.flag ?? ''} +${form.country.callingCode}`.trim()}</span>
+            <span aria-hidden="true">{`${form.country.code} +${form.country.callingCode}`}</span>
             <CountrySelect
               aria-label={messages.phone.countryLabel}
               value={form.country.code}
