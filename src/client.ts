@@ -1,6 +1,7 @@
 import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
 import * as otpsApi from './api/otps';
+import * as passwordsApi from './api/passwords';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
 import * as usersApi from './api/users';
@@ -72,6 +73,15 @@ export interface OtpEmailOptions {
   locale?: string;
 }
 
+/** SPEC §3 password-reset request fields, in wire names (`login_expiration_minutes` is accepted, not sent). */
+export interface ResetByEmailStartOptions {
+  login_redirect_url?: string;
+  reset_password_redirect_url?: string;
+  reset_password_expiration_minutes?: number;
+  reset_password_template_id?: string;
+  locale?: string;
+}
+
 /** A code went out: the id the authenticate call needs. */
 export interface OtpSent {
   methodId: string;
@@ -115,6 +125,35 @@ export interface IdpClient {
     authenticate(
       code: string,
       methodId: string,
+      options?: { session_duration_minutes?: number },
+    ): Promise<AuthResult>;
+  };
+  passwords: {
+    /** `POST /users/search`: whether the email is new, has a password, or logs in without one. */
+    searchUser(email: string): Promise<passwordsApi.UserType>;
+    /** Creates the account with a password and logs in (`session_duration_minutes` default 30). */
+    create(
+      email: string,
+      password: string,
+      options?: { session_duration_minutes?: number },
+    ): Promise<AuthResult>;
+    /** Logs in with email and password. */
+    authenticate(
+      email: string,
+      password: string,
+      options?: { session_duration_minutes?: number },
+    ): Promise<AuthResult>;
+    /** Scores a password against the project's policy (zxcvbn or LUDS) and the breach list. */
+    strengthCheck(password: string, email?: string): Promise<passwordsApi.StrengthCheckResponse>;
+    /**
+     * Emails a reset link. Waits for the bootstrap; adds a PKCE `code_challenge` (namespace `passwords`,
+     * existing pair reused) when the project requires it for resets.
+     */
+    resetByEmailStart(email: string, options?: ResetByEmailStartOptions): Promise<void>;
+    /** Sets a new password with the emailed token and logs in; the `passwords` PKCE pair is used and cleared. */
+    resetByEmail(
+      token: string,
+      password: string,
       options?: { session_duration_minutes?: number },
     ): Promise<AuthResult>;
   };
@@ -245,6 +284,21 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     }
   };
 
+  const passwordLogin = async (
+    call: typeof passwordsApi.create,
+    email: string,
+    password: string,
+    opts: { session_duration_minutes?: number },
+  ): Promise<AuthResult> => {
+    const resp = await call(http, {
+      email,
+      password,
+      session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+    });
+    manager.applyAuthResponse(resp);
+    return toAuthResult(resp);
+  };
+
   const sendPhoneOtp = async (
     channel: 'sms' | 'whatsapp',
     phone_number: string,
@@ -298,6 +352,35 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
           method_id,
           session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
         });
+        manager.applyAuthResponse(resp);
+        return toAuthResult(resp);
+      },
+    },
+    passwords: {
+      searchUser: async (email) => (await passwordsApi.searchUser(http, email)).userType,
+      create: (email, password, opts = {}) => passwordLogin(passwordsApi.create, email, password, opts),
+      authenticate: (email, password, opts = {}) =>
+        passwordLogin(passwordsApi.authenticate, email, password, opts),
+      strengthCheck: (password, email) =>
+        passwordsApi.strengthCheck(http, email === undefined ? { password } : { email, password }),
+      async resetByEmailStart(email, opts = {}) {
+        const bootstrap = await bootstrapPromise;
+        const body: passwordsApi.ResetStartRequest = { ...opts, email };
+        if (bootstrap.pkceRequiredForPasswordResets) {
+          body.code_challenge = (await pkce.getOrCreate('passwords')).code_challenge;
+        }
+        await passwordsApi.resetByEmailStart(http, body);
+      },
+      async resetByEmail(token, password, opts = {}) {
+        const pair = pkce.get('passwords');
+        const body: passwordsApi.ResetByEmailRequest = {
+          token,
+          password,
+          session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+        };
+        if (pair) body.code_verifier = pair.code_verifier;
+        const resp = await passwordsApi.resetByEmail(http, body);
+        if (pair) pkce.clear('passwords');
         manager.applyAuthResponse(resp);
         return toAuthResult(resp);
       },
