@@ -40,8 +40,18 @@ export interface ProjectConfig {
   rbac_policy: RbacPolicy | null;
   /** Apps that may use this project as their identity provider (authorize / logout screens, later issue). */
   oauth_clients: OAuthClientConfig[];
-  /** E.164 numbers that opted out of SMS; sends to them fail with `unsubscribed_phone_number` (later issue). */
+  /**
+   * E.164 numbers that opted out of SMS (as if they had texted STOP): SMS passcode sends to them fail with
+   * `unsubscribed_phone_number`. WhatsApp opt-outs are separate, so WhatsApp sends still go through. The default
+   * project lists `+15005550009` as an example.
+   */
   unsubscribed_phone_numbers: string[];
+  /**
+   * Countries this project does not send SMS / WhatsApp passcodes to: a calling code (`"+44"`, every country that
+   * shares it) or an ISO 3166 region (`"CA"`, just that country of `+1`). Sends fail with
+   * `invalid_phone_number_country_code`, like numbers whose calling code does not exist.
+   */
+  disabled_phone_country_codes: string[];
   /**
    * The `iss` claim of session JWTs. Defaults to `stytch.com/{project_id}`, the issuer the hosted provider's
    * server SDKs check, so backend verification code works unchanged against the emulator.
@@ -103,7 +113,7 @@ export interface RateLimit {
 export interface EmulatorConfig {
   /** The projects this emulator serves. */
   projects: ProjectConfig[];
-  /** Limits on sends (emails now; SMS and WhatsApp later). Exceeding one answers 429 `too_many_requests`. */
+  /** Limits on sends (emails, SMS and WhatsApp alike). Exceeding one answers 429 `too_many_requests`. */
   rate_limits: {
     /** Messages to one recipient (per project), or `null` for no limit. */
     per_recipient: RateLimit | null;
@@ -124,6 +134,21 @@ export interface EmulatorConfig {
   magic_links: {
     /** `login_expiration_minutes` / `signup_expiration_minutes` when a send names none (SPEC §9). */
     default_expiration_minutes: number;
+  };
+  /** One-time passcodes by SMS, WhatsApp and email. */
+  otp: {
+    /** `expiration_minutes` when a send names none (SPEC §9: 5); a send may ask for 1 to 10. */
+    default_expiration_minutes: number;
+    /**
+     * Wrong codes a passcode survives: once this many were tried while it was live, it is burned and only a new
+     * send helps. Each wrong code also counts towards the user's `lockout`.
+     */
+    max_failed_attempts_per_code: number;
+    /**
+     * Every passcode is this 6-digit string instead of a random one (handy for scripted demos), or `null` (the
+     * default): random codes, read them from the inbox. Never set it where a real person logs in.
+     */
+    fixed_code: string | null;
   };
   /** Request-size limits. A larger body answers 413 `payload_too_large`. */
   limits: {
@@ -158,6 +183,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   rbac_policy: null,
   oauth_clients: [],
   unsubscribed_phone_numbers: [],
+  disabled_phone_country_codes: [],
   jwt_issuer: null,
 };
 
@@ -169,6 +195,8 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       public_token: DEFAULT_PUBLIC_TOKEN,
       project_name: 'idp-elements local',
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+      // An example opted-out number, to try the `unsubscribed_phone_number` error.
+      unsubscribed_phone_numbers: ['+15005550009'],
     },
     {
       ...PROJECT_DEFAULTS,
@@ -206,6 +234,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   lockout: { max_failed_attempts: 10, window_minutes: 60, lock_minutes: 60 },
   sessions: { default_duration_minutes: 30, jwt_lifetime_seconds: 300 },
   magic_links: { default_expiration_minutes: 30 },
+  otp: { default_expiration_minutes: 5, max_failed_attempts_per_code: 5, fixed_code: null },
   limits: { body_bytes: 64 * 1024, events_body_bytes: 512 * 1024, events_per_batch: 100 },
 };
 
@@ -215,4 +244,6 @@ export const BOUNDS = {
   session_duration_minutes: { min: 5, max: 527040 },
   /** `login_expiration_minutes` / `signup_expiration_minutes`: 5 minutes to one week. */
   magic_link_expiration_minutes: { min: 5, max: 10080 },
+  /** OTP `expiration_minutes`: 1 to 10 minutes. */
+  otp_expiration_minutes: { min: 1, max: 10 },
 } as const;

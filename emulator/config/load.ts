@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_CONFIG, PROJECT_DEFAULTS, type EmulatorConfig, type ProjectConfig } from './defaults';
+import {
+  BOUNDS,
+  DEFAULT_CONFIG,
+  PROJECT_DEFAULTS,
+  type EmulatorConfig,
+  type ProjectConfig,
+} from './defaults';
 
 /** A config that cannot be used; the message names the file and every bad key. */
 export class ConfigError extends Error {
@@ -210,6 +216,10 @@ const projectShape = object({
     if (typeof v !== 'string' || !/^\+[1-9]\d{6,14}$/.test(v))
       p.push(`${path}: must be an E.164 number, got ${show(v)}`);
   }),
+  disabled_phone_country_codes: arrayOf((v, path, p) => {
+    if (typeof v !== 'string' || !/^(?:\+[1-9]\d{0,2}|[A-Z]{2})$/.test(v))
+      p.push(`${path}: must be a calling code like "+44" or a region like "CA", got ${show(v)}`);
+  }),
   jwt_issuer: nullable(str),
 });
 
@@ -227,6 +237,14 @@ const configShape = object({
   ),
   sessions: object({ default_duration_minutes: int(5, 527_040), jwt_lifetime_seconds: int(10, 86_400) }),
   magic_links: object({ default_expiration_minutes: int(5, 10_080) }),
+  otp: object({
+    default_expiration_minutes: int(BOUNDS.otp_expiration_minutes.min, BOUNDS.otp_expiration_minutes.max),
+    max_failed_attempts_per_code: int(1, 1000),
+    fixed_code: nullable((v, path, p) => {
+      if (typeof v !== 'string' || !/^\d{6}$/.test(v))
+        p.push(`${path}: must be 6 digits or null, got ${show(v)}`);
+    }),
+  }),
   limits: object({
     body_bytes: int(1024, 10 * 1024 * 1024),
     events_body_bytes: int(1024, 50 * 1024 * 1024),

@@ -78,8 +78,8 @@ function messageList(view: InboxView): Raw {
     return html`<section class="empty">
       <h2>${view.to ? `No messages to ${view.to}` : 'No messages yet'}</h2>
       <p>
-        Every email, SMS and WhatsApp message the emulator sends lands here. Send a magic link from the demo,
-        or:
+        Every email, SMS and WhatsApp message the emulator sends lands here. Log in from the demo, or send a
+        magic link or a passcode:
       </p>
       <pre>${curlExample(view)}</pre>
     </section>`;
@@ -97,7 +97,7 @@ function messageCard(message: MessageRecord): Raw {
         >${new Date(message.created_at).toISOString()}</time
       >
     </div>
-    <h2>${message.subject}</h2>
+    ${message.subject ? html`<h2>${message.subject}</h2>` : ''}
     ${
       message.link
         ? html`<div class="item">
@@ -170,15 +170,21 @@ function truncate(text: string | undefined, max: number): string {
 
 function curlExample(view: InboxView): string {
   const token = view.publicToken;
-  const body = JSON.stringify({
-    email: view.to && view.to.includes('@') ? view.to : 'ada@example.com',
-    login_magic_link_url: 'http://localhost:3000/authenticate',
-    signup_magic_link_url: 'http://localhost:3000/authenticate',
-  });
-  return [
-    `curl -X POST ${view.baseUrl}/sdk/v1/magic_links/email/login_or_create \\`,
+  const curl = (path: string, body: Record<string, string>) => [
+    `curl -X POST ${view.baseUrl}/sdk/v1${path} \\`,
     `  -u ${token}:${token} -H 'Content-Type: application/json' \\`,
-    `  -d '${body.replaceAll("'", "'\\''")}'`,
+    `  -d '${JSON.stringify(body).replaceAll("'", "'\\''")}'`,
+  ];
+  return [
+    ...curl('/magic_links/email/login_or_create', {
+      email: view.to && view.to.includes('@') ? view.to : 'ada@example.com',
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      signup_magic_link_url: 'http://localhost:3000/authenticate',
+    }),
+    '',
+    ...curl('/otps/sms/login_or_create', {
+      phone_number: view.to && /^\+\d+$/.test(view.to) ? view.to : '+14155550123',
+    }),
   ].join('\n');
 }
 

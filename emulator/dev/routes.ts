@@ -46,6 +46,16 @@ interface ListQuery {
 const limitOf = (query: ListQuery) => Math.min(Number(query.limit ?? 100), 1000);
 
 /**
+ * The recipient filter: trimmed, empty = all. An unencoded `?to=+14155550123` arrives as " 14155550123" (a `+` in
+ * a query string is a space), so a bare number gets its plus sign back.
+ */
+function recipientOf(query: ListQuery): string | undefined {
+  const to = query.to?.trim();
+  if (!to) return undefined;
+  return /^\d{2,15}$/.test(to) ? `+${to}` : to;
+}
+
+/**
  * Refuses state-changing dev calls from pages of other origins (a site the developer visits must not be able to
  * wipe the emulator); the inbox page itself is same-origin.
  */
@@ -82,10 +92,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
       { schema: { querystring: listQuery } },
       async (request) => ({
         messages: deps.store.messages
-          .list({
-            ...(request.query.to !== undefined ? { to: request.query.to } : {}),
-            limit: limitOf(request.query),
-          })
+          .list({ to: recipientOf(request.query), limit: limitOf(request.query) })
           .map(messageJson),
       }),
     );
@@ -112,7 +119,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
       '/_dev/inbox',
       { schema: { querystring: listQuery } },
       async (request, reply) => {
-        const to = request.query.to?.trim() || undefined;
+        const to = recipientOf(request.query);
         const messages = deps.store.messages.list({ ...(to ? { to } : {}), limit: 200 });
         const events = deps.store.events.list(200);
         await sendPage(

@@ -12,6 +12,8 @@ export interface RequestInfo extends ClientInfo {
   requestId: string;
   /** `http://host:port` as the client addressed the emulator. */
   baseUrl: string;
+  /** The host name of the page the SDK runs on (`X-SDK-Parent-Host`), when it sent a well-formed one. */
+  parentHost: string | undefined;
 }
 
 /** What an endpoint without Authorization (bootstrap, events, JWKS) gets. */
@@ -83,7 +85,14 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     baseUrl: `http://${host !== undefined && SAFE_HOST.test(host) ? host : 'localhost'}`,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+    parentHost: parentHostOf(request.headers['x-sdk-parent-host']),
   };
+}
+
+function parentHostOf(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string' || !URL.canParse(header)) return undefined;
+  const url = new URL(header);
+  return /^https?:$/.test(url.protocol) && SAFE_HOST.test(url.hostname) ? url.hostname : undefined;
 }
 
 function buildContext(

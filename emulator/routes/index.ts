@@ -3,6 +3,10 @@ import events from './events';
 import magicLinkAuthenticate from './magic_links/authenticate';
 import magicLinkLoginOrCreate from './magic_links/login_or_create';
 import magicLinkSendPrimary from './magic_links/send_primary';
+import otpAuthenticate from './otps/authenticate';
+import otpEmailLoginOrCreate from './otps/email_login_or_create';
+import otpSmsLoginOrCreate from './otps/sms_login_or_create';
+import otpWhatsappLoginOrCreate from './otps/whatsapp_login_or_create';
 import bootstrap from './projects/bootstrap';
 import sessionAuthenticate from './sessions/authenticate';
 import { sdkJwks, serverJwks, wellKnownJwks } from './sessions/jwks';
@@ -16,6 +20,10 @@ export const ENDPOINTS: Endpoint[] = [
   magicLinkLoginOrCreate,
   magicLinkSendPrimary,
   magicLinkAuthenticate,
+  otpSmsLoginOrCreate,
+  otpWhatsappLoginOrCreate,
+  otpEmailLoginOrCreate,
+  otpAuthenticate,
   sessionAuthenticate,
   sessionRevoke,
   sdkJwks,

@@ -18,7 +18,15 @@ export const field = {
   },
   /** base64url(SHA-256(verifier)) without padding: always 43 characters. */
   codeChallenge: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  otpExpirationMinutes: {
+    type: 'integer',
+    minimum: BOUNDS.otp_expiration_minutes.min,
+    maximum: BOUNDS.otp_expiration_minutes.max,
+  },
+  /** Checked by the endpoint itself, so a bad number answers `invalid_phone_number`, not a schema error. */
+  phoneNumber: { type: 'string', maxLength: 64 },
   shortText: { type: 'string', maxLength: 200 },
+  locale: { type: 'string', maxLength: 35 },
   /** Anti-abuse keys the SDK adds when captcha or DFP is on (they are off here; accepted and ignored). */
   opaque: { type: 'string', maxLength: 8192 },
 } as const;
@@ -36,9 +44,49 @@ export const emailMagicLinkSendBody = {
     signup_expiration_minutes: field.expirationMinutes,
     login_template_id: field.shortText,
     signup_template_id: field.shortText,
-    locale: { type: 'string', maxLength: 35 },
+    locale: field.locale,
     code_challenge: field.codeChallenge,
     create_user_as_pending: { type: 'boolean' },
+    captcha_token: field.opaque,
+    dfp_telemetry_id: field.opaque,
+  },
+} as const;
+
+/** The body of `POST /otps/whatsapp/login_or_create` (WIRE.md §4.1). */
+export const whatsappOtpSendBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['phone_number'],
+  properties: {
+    phone_number: field.phoneNumber,
+    expiration_minutes: field.otpExpirationMinutes,
+    locale: field.locale,
+    captcha_token: field.opaque,
+    dfp_telemetry_id: field.opaque,
+  },
+} as const;
+
+/** The body of `POST /otps/sms/login_or_create`: the WhatsApp one plus the SMS autofill (WebOTP) keys. */
+export const smsOtpSendBody = {
+  ...whatsappOtpSendBody,
+  properties: {
+    ...whatsappOtpSendBody.properties,
+    enable_autofill: { type: 'boolean' },
+    autofill_session_duration_minutes: field.sessionDurationMinutes,
+  },
+} as const;
+
+/** The body of `POST /otps/email/login_or_create` (WIRE.md §4.1). */
+export const emailOtpSendBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: {
+    email: field.email,
+    expiration_minutes: field.otpExpirationMinutes,
+    login_template_id: field.shortText,
+    signup_template_id: field.shortText,
+    locale: field.locale,
     captcha_token: field.opaque,
     dfp_telemetry_id: field.opaque,
   },

@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 export const newId = {
   user: () => `user-test-${randomUUID()}`,
   email: () => `email-test-${randomUUID()}`,
+  phoneNumber: () => `phone-number-test-${randomUUID()}`,
   session: () => `session-test-${randomUUID()}`,
   request: () => `request-id-test-${randomUUID()}`,
   message: () => `message-${randomUUID()}`,

@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import type { AuthenticationFactor, SessionRecord, UserRecord } from '../store/types';
+import type { AuthenticationFactor, OtpChannel, SessionRecord, UserRecord } from '../store/types';
 import { hashSecret, looksLikeSecret, newId, newSecret } from './ids';
 import { iso } from './jwt';
 import { userJson, requireUser, type WireUser } from './users';
@@ -156,6 +156,26 @@ export function emailMagicLinkFactor(deps: Deps, emailId: string, address: strin
     updated_at: now,
     last_authenticated_at: now,
     email_factor: { email_id: emailId, email_address: address },
+  };
+}
+
+/** The one-time-passcode factor, authenticated now, for a phone number (SMS, WhatsApp) or an email. */
+export function otpFactor(
+  deps: Deps,
+  channel: OtpChannel,
+  methodId: string,
+  destination: string,
+): AuthenticationFactor {
+  const now = iso(deps.clock.now());
+  return {
+    type: 'otp',
+    delivery_method: channel,
+    created_at: now,
+    updated_at: now,
+    last_authenticated_at: now,
+    ...(channel === 'email'
+      ? { email_factor: { email_id: methodId, email_address: destination } }
+      : { phone_number_factor: { phone_id: methodId, phone_number: destination } }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import type { EmailRecord, UserRecord, UserStatus } from '../store/types';
+import type { EmailRecord, PhoneNumberRecord, UserRecord, UserStatus } from '../store/types';
 import { newId } from './ids';
 import { iso } from './jwt';
 
@@ -48,15 +48,8 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
   };
 }
 
-/** Creates a user whose only factor is `address` (not yet verified). */
-export function createUserWithEmail(
-  deps: Deps,
-  project: ProjectConfig,
-  address: string,
-  status: UserStatus,
-): { user: UserRecord; email: EmailRecord } {
-  const now = deps.clock.now();
-  const user: UserRecord = {
+function newUser(project: ProjectConfig, status: UserStatus, now: number): UserRecord {
+  return {
     user_id: newId.user(),
     project_id: project.project_id,
     status,
@@ -68,6 +61,17 @@ export function createUserWithEmail(
     untrusted_metadata: {},
     locked_until: null,
   };
+}
+
+/** Creates a user whose only factor is `address` (not yet verified). */
+export function createUserWithEmail(
+  deps: Deps,
+  project: ProjectConfig,
+  address: string,
+  status: UserStatus,
+): { user: UserRecord; email: EmailRecord } {
+  const now = deps.clock.now();
+  const user = newUser(project, status, now);
   const email: EmailRecord = {
     email_id: newId.email(),
     user_id: user.user_id,
@@ -81,6 +85,41 @@ export function createUserWithEmail(
     deps.store.emails.create(email);
   });
   return { user, email };
+}
+
+/** Creates a user whose only factor is the E.164 `phoneNumber` (not yet verified). */
+export function createUserWithPhone(
+  deps: Deps,
+  project: ProjectConfig,
+  phoneNumber: string,
+  status: UserStatus,
+): { user: UserRecord; phone: PhoneNumberRecord } {
+  const now = deps.clock.now();
+  const user = newUser(project, status, now);
+  const phone: PhoneNumberRecord = {
+    phone_id: newId.phoneNumber(),
+    user_id: user.user_id,
+    project_id: project.project_id,
+    phone_number: phoneNumber,
+    verified: false,
+    created_at: now,
+  };
+  deps.store.transaction(() => {
+    deps.store.users.create(user);
+    deps.store.phoneNumbers.create(phone);
+  });
+  return { user, phone };
+}
+
+/** The user a phone number belongs to, or null. */
+export function findUserByPhone(
+  deps: Deps,
+  project: ProjectConfig,
+  phoneNumber: string,
+): { user: UserRecord; phone: PhoneNumberRecord } | null {
+  const phone = deps.store.phoneNumbers.findByNumber(project.project_id, phoneNumber);
+  const user = phone && deps.store.users.get(project.project_id, phone.user_id);
+  return phone && user ? { user, phone } : null;
 }
 
 /** The user an email belongs to, or null. */

@@ -116,4 +116,9 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // 2: one-time passcodes are looked up by their (salted) hash and pruned by expiry.
+  `
+  CREATE INDEX otp_codes_hash ON otp_codes(code_hash);
+  CREATE INDEX otp_codes_expiry ON otp_codes(expires_at);
+  `,
 ];

@@ -11,6 +11,8 @@ import type {
   MagicLinkRecord,
   MessageChannel,
   MessageRecord,
+  OtpChannel,
+  OtpCodeRecord,
   PhoneNumberRecord,
   SessionRecord,
   SigningKeyRecord,
@@ -172,10 +174,25 @@ class SqliteStore implements Store {
   };
 
   readonly phoneNumbers: Store['phoneNumbers'] = {
+    create: (p) =>
+      void this.run(
+        `INSERT INTO phone_numbers (phone_id, user_id, project_id, phone_number, verified, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [p.phone_id, p.user_id, p.project_id, p.phone_number, p.verified ? 1 : 0, p.created_at],
+      ),
+    findByNumber: (projectId, phoneNumber) => {
+      const row = this.get('SELECT * FROM phone_numbers WHERE project_id = ? AND phone_number = ?', [
+        projectId,
+        phoneNumber,
+      ]);
+      return row && toPhoneNumber(row);
+    },
     listForUser: (userId) =>
       this.all('SELECT * FROM phone_numbers WHERE user_id = ? ORDER BY created_at', [userId]).map(
         toPhoneNumber,
       ),
+    markVerified: (phoneId) =>
+      void this.run('UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?', [phoneId]),
   };
 
   readonly sessions: Store['sessions'] = {
@@ -254,6 +271,43 @@ class SqliteStore implements Store {
         at,
         tokenHash,
       ]) === 1,
+  };
+
+  readonly otpCodes: Store['otpCodes'] = {
+    create: (c) =>
+      void this.run(
+        `INSERT INTO otp_codes (method_id, project_id, user_id, channel, destination, code_hash, created_at,
+           expires_at, used_at, failed_attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          c.method_id,
+          c.project_id,
+          c.user_id,
+          c.channel,
+          c.destination,
+          c.code_hash,
+          c.created_at,
+          c.expires_at,
+          c.used_at,
+          c.failed_attempts,
+        ],
+      ),
+    // Insertion order (rowid), not created_at: the dev clock may have been moved back between two sends.
+    listForMethod: (projectId, methodId, limit) =>
+      this.all('SELECT * FROM otp_codes WHERE project_id = ? AND method_id = ? ORDER BY rowid DESC LIMIT ?', [
+        projectId,
+        methodId,
+        limit,
+      ]).map(toOtpCode),
+    addFailedAttempt: (codeHash) => {
+      this.run('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE code_hash = ?', [codeHash]);
+      return num(
+        this.get('SELECT failed_attempts FROM otp_codes WHERE code_hash = ?', [codeHash])?.failed_attempts,
+      );
+    },
+    consume: (codeHash, at) =>
+      this.run('UPDATE otp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [at, codeHash]) ===
+      1,
+    prune: (before) => void this.run('DELETE FROM otp_codes WHERE expires_at < ?', [before]),
   };
 
   readonly messages: Store['messages'] = {
@@ -393,6 +447,21 @@ function toPhoneNumber(r: Row): PhoneNumberRecord {
     phone_number: str(r.phone_number),
     verified: num(r.verified) === 1,
     created_at: num(r.created_at),
+  };
+}
+
+function toOtpCode(r: Row): OtpCodeRecord {
+  return {
+    method_id: str(r.method_id),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    channel: str(r.channel) as OtpChannel,
+    destination: str(r.destination),
+    code_hash: str(r.code_hash),
+    created_at: num(r.created_at),
+    expires_at: num(r.expires_at),
+    used_at: numOrNull(r.used_at),
+    failed_attempts: num(r.failed_attempts),
   };
 }
 

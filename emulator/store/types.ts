@@ -81,6 +81,30 @@ export interface MagicLinkRecord {
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 
+/** How a one-time passcode went out: the `delivery_method` of its session factor. */
+export type OtpChannel = 'sms' | 'whatsapp' | 'email';
+
+/**
+ * A one-time passcode sent for a method (a phone number's `phone_id` or an email's `email_id`). Only the newest
+ * code of a method is live: a new send replaces the previous ones, which are kept (until pruned, a day after they
+ * expire) only so a late attempt with an old code can be told it was replaced.
+ */
+export interface OtpCodeRecord {
+  method_id: string;
+  project_id: string;
+  user_id: string;
+  channel: OtpChannel;
+  /** E.164 number or lower-cased email the code was sent to. */
+  destination: string;
+  /** `salt$sha256(salt:code)`; unique per code, so it also identifies the row. */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** Wrong codes tried while this code was live; at the config's limit the code is burned. */
+  failed_attempts: number;
+}
+
 /** A message the emulator "sent"; shown in the dev inbox. */
 export interface MessageRecord {
   id: string;
@@ -121,7 +145,7 @@ export interface SigningKeyRecord {
 
 export interface MessageQuery {
   /** Recipient; emails match case-insensitively. */
-  to?: string;
+  to?: string | undefined;
   limit: number;
 }
 
@@ -146,7 +170,10 @@ export interface Store {
     markVerified(emailId: string): void;
   };
   phoneNumbers: {
+    create(phone: PhoneNumberRecord): void;
+    findByNumber(projectId: string, phoneNumber: string): PhoneNumberRecord | null;
     listForUser(userId: string): PhoneNumberRecord[];
+    markVerified(phoneId: string): void;
   };
   sessions: {
     create(session: SessionRecord): void;
@@ -162,6 +189,17 @@ export interface Store {
     findByTokenHash(tokenHash: string): MagicLinkRecord | null;
     /** Marks the token used; false when it already was (so two racing calls cannot both succeed). */
     consume(tokenHash: string, at: number): boolean;
+  };
+  otpCodes: {
+    create(code: OtpCodeRecord): void;
+    /** The codes sent for a method, newest (the live one) first. */
+    listForMethod(projectId: string, methodId: string, limit: number): OtpCodeRecord[];
+    /** Counts a wrong attempt against the code; returns the new count. */
+    addFailedAttempt(codeHash: string): number;
+    /** Marks the code used; false when it already was (so two racing calls cannot both succeed). */
+    consume(codeHash: string, at: number): boolean;
+    /** Drops every code that expired before `before`. */
+    prune(before: number): void;
   };
   messages: {
     add(message: MessageRecord): void;

@@ -35,6 +35,7 @@ export interface WireUser {
   created_at: string;
   name: { first_name: string; middle_name: string; last_name: string };
   emails: { email_id: string; email: string; verified: boolean }[];
+  phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
   untrusted_metadata: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -52,7 +53,9 @@ export interface AuthData {
     authentication_factors: {
       type: string;
       delivery_method: string;
-      email_factor?: { email_address: string };
+      last_authenticated_at: string;
+      email_factor?: { email_id?: string; email_address: string };
+      phone_number_factor?: { phone_id: string; phone_number: string };
     }[];
     custom_claims: Record<string, unknown>;
     roles: string[];
@@ -60,6 +63,14 @@ export interface AuthData {
   session_token: string;
   session_jwt: string;
   method_id?: string;
+}
+
+export type OtpChannel = 'sms' | 'whatsapp' | 'email';
+
+export interface OtpSent {
+  method_id: string;
+  user_id: string;
+  user_created: boolean;
 }
 
 export interface Reply<T> {
@@ -121,6 +132,34 @@ export class Client {
     );
   }
 
+  /** Sends a passcode: `destination` is the E.164 number (sms, whatsapp) or the email address (email). */
+  sendOtp(
+    channel: OtpChannel,
+    destination: string,
+    extra: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ) {
+    const key = channel === 'email' ? 'email' : 'phone_number';
+    return this.post<Answer<OtpSent>>(
+      `/otps/${channel}/login_or_create`,
+      { [key]: destination, ...extra },
+      options,
+    );
+  }
+
+  authenticateOtp(
+    token: string,
+    methodId: string,
+    extra: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ) {
+    return this.post<Answer<AuthData>>(
+      '/otps/authenticate',
+      { token, method_id: methodId, ...extra },
+      options,
+    );
+  }
+
   authenticate(token: string, extra: Record<string, unknown> = {}, options: CallOptions = {}) {
     return this.post<Answer<AuthData>>('/magic_links/authenticate', { token, ...extra }, options);
   }
@@ -165,6 +204,13 @@ export async function latestToken(emulator: RunningEmulator, to: string): Promis
   return tokenOf(message.link);
 }
 
+/** The passcode of the newest message to `to` (a phone number or an email), from the inbox JSON. */
+export async function latestCode(emulator: RunningEmulator, to: string): Promise<string> {
+  const [message] = await inbox(emulator, to);
+  if (!message?.code) throw new Error(`no code in the inbox for ${to}`);
+  return message.code;
+}
+
 /** A PKCE pair as the SDK makes it: a 128-hex-character verifier and its S256 challenge. */
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(64).toString('hex');
@@ -190,4 +236,11 @@ let counter = 0;
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}+${process.pid}-${counter}@example.com`;
+}
+
+let phoneCounter = 0;
+/** A fresh, valid US number per call (+1 415 555 0000–9999: valid in libphonenumber's full metadata). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `+1415555${String(phoneCounter % 10_000).padStart(4, '0')}`;
 }
