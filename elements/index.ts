@@ -4,12 +4,22 @@
  */
 import { defineOnce } from './define';
 import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
+import { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
 import type { IdpEventMap } from '../src/events/widgetEvents';
 
 defineOnce(IDP_LOGIN_TAG, IdpLoginElement);
+defineOnce(IDP_RESET_PASSWORD_TAG, IdpResetPasswordElement);
 
 export { IdpLoginElement, IDP_LOGIN_TAG } from './login';
-export { mountLogin, MountError, type MountLoginOptions, type MountCallbacks } from './mount';
+export { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
+export {
+  mountLogin,
+  mountResetPassword,
+  MountError,
+  type MountLoginOptions,
+  type MountResetPasswordOptions,
+  type MountCallbacks,
+} from './mount';
 export {
   EVENT,
   type IdpEventDetail,
@@ -42,6 +52,7 @@ export interface IdpLoginHTMLElement extends HTMLElement {
 declare global {
   interface HTMLElementTagNameMap {
     'idp-login': IdpLoginHTMLElement;
+    'idp-reset-password': IdpLoginHTMLElement;
   }
   interface HTMLElementEventMap {
     'idp-event': IdpEventMap['idp-event'];

@@ -3,6 +3,7 @@ import { EVENT } from '../src/events/widgetEvents';
 import type { LoginConfig } from '../src/config/config';
 import type { Theme } from '../src/theme/tokens';
 import { IDP_LOGIN_TAG } from './login';
+import { IDP_RESET_PASSWORD_TAG } from './reset-password';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -46,12 +47,32 @@ function target(selector: string): Element {
  * the element's events. Returns the element.
  */
 export function mountLogin(options: MountLoginOptions): HTMLElement {
+  return mount(IDP_LOGIN_TAG, options);
+}
+
+export interface MountResetPasswordOptions extends MountLoginOptions {
+  /** The reset token; default: the page URL's `token` parameter. */
+  passwordResetToken?: string;
+}
+
+/** Mounts `<idp-reset-password>` (SPEC §1: it takes a reset token and opens on the reset form). */
+export function mountResetPassword(options: MountResetPasswordOptions): HTMLElement {
+  const token = options.passwordResetToken;
+  return mount(IDP_RESET_PASSWORD_TAG, options, token ? { 'password-reset-token': token } : {});
+}
+
+function mount(
+  tag: string,
+  options: MountLoginOptions,
+  attributes: Record<string, string> = {},
+): HTMLElement {
   const parent = target(options.selector);
-  const element = document.createElement(IDP_LOGIN_TAG) as HTMLElement & {
+  const element = document.createElement(tag) as HTMLElement & {
     config?: unknown;
     styles?: unknown;
   };
   element.setAttribute('public-token', options.publicToken);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (options.apiUrl) element.setAttribute('api-url', options.apiUrl);
   if (options.config) element.config = options.config;
   if (options.styles) element.styles = options.styles;

@@ -3,6 +3,7 @@ import { v } from '../theme/cssVars';
 
 /** The card every screen sits in (SPEC §3 Theme: white, 400px wide, 8px radius, grey border). */
 export const Container = styled.div`
+  position: relative;
   box-sizing: border-box;
   width: ${v('container', 'width')};
   max-width: 100%;

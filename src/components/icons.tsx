@@ -19,3 +19,28 @@ export function MailIcon() {
     </Badge>
   );
 }
+
+const Check = styled.div`
+  display: flex;
+  justify-content: center;
+  color: ${v('colors', 'success')};
+`;
+
+/** The green check of the success screens. Decorative. */
+export function SuccessCheck() {
+  return (
+    <Check aria-hidden="true" data-testid="success-check">
+      <svg width="64" height="64" viewBox="0 0 64 64" fill="none">
+        <circle cx="32" cy="32" r="32" fill="currentColor" fillOpacity="0.12" />
+        <circle cx="32" cy="32" r="22" fill="currentColor" />
+        <path
+          d="M22 33l7 7 13-14"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Check>
+  );
+}

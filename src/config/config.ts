@@ -6,7 +6,7 @@ export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oau
 export type Product = (typeof PRODUCTS)[number];
 
 /** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
-export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp'];
+export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords'];
 
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 
@@ -38,6 +38,18 @@ export interface OtpOptions {
   locale?: string;
 }
 
+export interface PasswordOptions {
+  /** Where a password-reset email's "log in" link lands. */
+  loginRedirectURL?: string;
+  /** Accepted for compatibility; not sent (WIRE.md §4.2). */
+  loginExpirationMinutes?: number;
+  /** The page with `<idp-reset-password>` that the reset email links to. */
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+  locale?: string;
+}
+
 export interface SessionOptions {
   /** Length of the session a login creates. Default 30. */
   sessionDurationMinutes?: number;
@@ -48,7 +60,7 @@ export interface LoginConfig {
   products: Product[];
   emailMagicLinksOptions: EmailMagicLinksOptions;
   otpOptions: OtpOptions;
-  passwordOptions: Record<string, unknown>;
+  passwordOptions: PasswordOptions;
   sessionOptions: SessionOptions;
   oauthOptions: Record<string, unknown>;
   enableShadowDOM: boolean;
@@ -106,6 +118,14 @@ const OTP_SPEC: Spec = {
   locale: 'string',
 };
 const SESSION_SPEC: Spec = { sessionDurationMinutes: 'number' };
+const PASSWORD_SPEC: Spec = {
+  loginRedirectURL: 'string',
+  loginExpirationMinutes: 'number',
+  resetPasswordRedirectURL: 'string',
+  resetPasswordExpirationMinutes: 'number',
+  resetPasswordTemplateId: 'string',
+  locale: 'string',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -206,7 +226,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
     products,
     emailMagicLinksOptions: pick(value.emailMagicLinksOptions, EML_SPEC, 'emailMagicLinksOptions', warnings),
     otpOptions,
-    passwordOptions: isRecord(value.passwordOptions) ? value.passwordOptions : {},
+    passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'passwordOptions', warnings),
     sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'sessionOptions', warnings),
     oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
@@ -218,13 +238,18 @@ export function parseConfig(raw: unknown): ParsedConfig {
     );
     delete config.sessionOptions.sessionDurationMinutes;
   }
-  for (const key of ['loginRedirectURL', 'signupRedirectURL'] as const) {
-    const url = config.emailMagicLinksOptions[key];
+  const urls: [string, string | undefined][] = [
+    ['emailMagicLinksOptions.loginRedirectURL', config.emailMagicLinksOptions.loginRedirectURL],
+    ['emailMagicLinksOptions.signupRedirectURL', config.emailMagicLinksOptions.signupRedirectURL],
+    ['passwordOptions.loginRedirectURL', config.passwordOptions.loginRedirectURL],
+    ['passwordOptions.resetPasswordRedirectURL', config.passwordOptions.resetPasswordRedirectURL],
+  ];
+  for (const [key, url] of urls) {
     if (url !== undefined && !isHttpUrl(url)) {
       error ??= {
         kind: 'invalidAttribute',
         attribute: 'config',
-        detail: `emailMagicLinksOptions.${key} must be an http(s) URL.`,
+        detail: `${key} must be an http(s) URL.`,
       };
     }
   }

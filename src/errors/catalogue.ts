@@ -78,7 +78,9 @@ export type ServerOnlyErrorType =
   | 'not_found'
   | 'internal_server_error'
   | 'user_not_found'
-  | 'session_expired';
+  | 'session_expired'
+  | 'weak_password'
+  | 'duplicate_email';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

@@ -7,6 +7,15 @@ import { OtpEmailForm } from '../screens/Main/OtpEmailForm';
 import { PhoneOtpForm } from '../screens/Main/PhoneOtpForm';
 import { OtpAuthenticateScreen } from '../screens/OTP/OtpAuthenticateScreen';
 import { OtpConfirmationScreen } from '../screens/OTP/OtpConfirmationScreen';
+import { PasswordBreachedScreen } from '../screens/Password/PasswordBreachedScreen';
+import { PasswordConfirmationScreen } from '../screens/Password/PasswordConfirmationScreen';
+import { PasswordCreateOrLoginScreen } from '../screens/Password/PasswordCreateOrLoginScreen';
+import { PasswordEmailForm } from '../screens/Password/PasswordEmailForm';
+import {
+  PasswordDedupeScreen,
+  PasswordForgotScreen,
+  PasswordSetNewScreen,
+} from '../screens/Password/PasswordEmailSentScreens';
 import { Screen } from './screens';
 
 /** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
@@ -44,6 +53,17 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
     formMethods: () => [{ id: 'email-magic-link', label: (m) => m.tabs.email, Form: EmailMagicLinkForm }],
     screens: { [Screen.EmailConfirmation]: EmailConfirmationScreen },
   },
+  passwords: {
+    formMethods: () => [{ id: 'email-password', label: (m) => m.tabs.email, Form: PasswordEmailForm }],
+    screens: {
+      [Screen.PasswordCreateOrLogin]: PasswordCreateOrLoginScreen,
+      [Screen.PasswordForgot]: PasswordForgotScreen,
+      [Screen.PasswordSetNew]: PasswordSetNewScreen,
+      [Screen.PasswordDedupe]: PasswordDedupeScreen,
+      [Screen.PasswordBreached]: PasswordBreachedScreen,
+      [Screen.PasswordConfirmation]: PasswordConfirmationScreen,
+    },
+  },
   otp: {
     formMethods: (config) => (config.otpOptions.methods ?? []).map((method) => OTP_METHODS[method]),
     screens: {
@@ -63,6 +83,8 @@ export function mainLayout(config: LoginConfig): MainItem[] {
   for (const product of config.products) {
     const definition = PRODUCT_REGISTRY[product];
     if (!definition) continue;
+    // SPEC §2: with passwords configured, the Email tab is the password email tab, even if magic links are listed.
+    if (product === 'emailMagicLinks' && config.products.includes('passwords')) continue;
     if (definition.formMethods) {
       if (!form) {
         form = { kind: 'form', methods: [] };

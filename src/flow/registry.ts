@@ -3,6 +3,8 @@ import type { Product } from '../config/config';
 import { ErrorScreen } from '../screens/Error/ErrorScreen';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { PRODUCT_REGISTRY } from './products';
+import { PasswordResetScreen } from '../screens/Password/PasswordResetScreen';
+import { PasswordConfirmationScreen } from '../screens/Password/PasswordConfirmationScreen';
 import { Screen } from './screens';
 
 /** Screens every login widget has, whatever its products. */
@@ -15,3 +17,10 @@ const BASE_SCREENS: Partial<Record<Screen, ComponentType>> = {
 export function screensFor(products: readonly Product[]): Partial<Record<Screen, ComponentType>> {
   return Object.assign({}, BASE_SCREENS, ...products.map((p) => PRODUCT_REGISTRY[p]?.screens ?? {}));
 }
+
+/** The reset-password widget's screens (SPEC §1: it opens on the reset form). */
+export const RESET_SCREENS: Partial<Record<Screen, ComponentType>> = {
+  [Screen.PasswordResetForm]: PasswordResetScreen,
+  [Screen.PasswordConfirmation]: PasswordConfirmationScreen,
+  [Screen.Error]: ErrorScreen,
+};

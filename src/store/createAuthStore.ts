@@ -4,9 +4,11 @@ import { DEFAULT_BOOTSTRAP, type Bootstrap } from '../api/types';
 import { createFlowSlice, type FlowSlice } from './slices/flow';
 import { createMagicLinkSlice, type MagicLinkSlice } from './slices/magicLink';
 import { createOtpSlice, type OtpSlice } from './slices/otp';
+import { createPasswordSlice, type PasswordSlice } from './slices/password';
+import { createToastSlice, type ToastSlice } from './slices/toast';
 
 /** The whole widget state: one store per mounted element, composed of slices. */
-export type AuthState = FlowSlice & MagicLinkSlice & OtpSlice;
+export type AuthState = FlowSlice & MagicLinkSlice & OtpSlice & PasswordSlice & ToastSlice;
 export type AuthStore = StoreApi<AuthState>;
 
 export interface AuthStoreOptions {
@@ -19,5 +21,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     ...createFlowSlice(options.initialScreen ?? Screen.Main, options.bootstrap ?? DEFAULT_BOOTSTRAP)(...a),
     ...createMagicLinkSlice(...a),
     ...createOtpSlice(...a),
+    ...createPasswordSlice(...a),
+    ...createToastSlice(...a),
   }));
 }

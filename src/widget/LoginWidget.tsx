@@ -3,13 +3,15 @@ import { StyleSheetManager } from 'styled-components';
 import { createClient, type IdpClient } from '../client';
 import { parseConfig, isHttpUrl, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
-import { screensFor } from '../flow/registry';
+import { RESET_SCREENS, screensFor } from '../flow/registry';
+import { Screen } from '../flow/screens';
 import { en, type Messages } from '../i18n/en';
 import { createAuthStore } from '../store/createAuthStore';
 import { hostRule } from '../theme/cssVars';
 import { parseStyles } from '../theme/parseStyles';
 import { Container, Heading, Text } from '../components/Layout';
 import { Watermark } from '../components/Watermark';
+import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import type { Platform } from '../platform/types';
@@ -25,6 +27,10 @@ export interface LoginWidgetProps {
   styles?: unknown;
   /** Swaps browser side effects in tests. */
   platform?: Platform;
+  /** `resetPassword` opens on the reset form (`<idp-reset-password>`). */
+  mode?: 'login' | 'resetPassword';
+  /** The reset token; without it the page URL's `token` is used. */
+  passwordResetToken?: string;
 }
 
 /** styled-components props starting with `$` are for styling only; everything else reaches the DOM. */
@@ -76,7 +82,8 @@ export function LoginWidget(props: LoginWidgetProps) {
       : parsedStyles.error
         ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
         : null;
-  const configError = attributeError ?? parsedConfig.error;
+  const mode = props.mode ?? 'login';
+  const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : null);
   const configErrorText = configError ? configErrorMessage(configError, messages) : null;
   const host = hostOf(props.container);
 
@@ -119,6 +126,8 @@ export function LoginWidget(props: LoginWidgetProps) {
       theme={theme}
       messages={messages}
       configErrorText={configErrorText}
+      mode={mode}
+      {...(props.passwordResetToken ? { passwordResetToken: props.passwordResetToken } : {})}
       {...(props.platform ? { platform: props.platform } : {})}
     />,
   );
@@ -132,6 +141,8 @@ interface WidgetRootProps {
   theme: Widget['theme'];
   messages: Messages;
   configErrorText: string | null;
+  mode: 'login' | 'resetPassword';
+  passwordResetToken?: string;
   platform?: Platform;
 }
 
@@ -144,6 +155,15 @@ function useClient(publicToken: string, apiUrl: string, platform: Platform | und
   return client;
 }
 
+/** The reset token and its type: the attribute wins, else the page URL's `token` and `stytch_token_type`. */
+function resetToken(
+  explicit: string | undefined,
+  search: string,
+): { token: string; tokenType: string | null } {
+  const params = new URLSearchParams(search);
+  return { token: explicit ?? params.get('token') ?? '', tokenType: params.get('stytch_token_type') };
+}
+
 function WidgetRoot({
   publicToken,
   apiUrl,
@@ -152,10 +172,22 @@ function WidgetRoot({
   theme,
   messages,
   configErrorText,
+  mode,
+  passwordResetToken,
   platform,
 }: WidgetRootProps) {
   const client = useClient(publicToken, apiUrl, platform);
-  const [store] = useState(() => createAuthStore({ bootstrap: client.bootstrap.getSync() }));
+  const [store] = useState(() => {
+    const created = createAuthStore({
+      bootstrap: client.bootstrap.getSync(),
+      initialScreen: mode === 'resetPassword' ? Screen.PasswordResetForm : Screen.Main,
+    });
+    if (mode === 'resetPassword') {
+      const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
+      created.getState().setResetToken(token, tokenType);
+    }
+    return created;
+  });
   const config = parsed.config;
 
   const widget = useMemo<Widget>(
@@ -176,29 +208,39 @@ function WidgetRoot({
     void client.bootstrap.get().then((bootstrap) => {
       if (!live) return;
       store.getState().bootstrapLoaded(bootstrap);
-      client.events.log('render_login_screen', { options: config, bootstrap });
+      if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });
     return () => {
       live = false;
     };
-  }, [client, store, config]);
+  }, [client, store, config, mode]);
 
   return (
     <WidgetContext.Provider value={widget}>
       <ScreenBoundary messages={messages}>
-        {configErrorText ? <MainScreen configError={configErrorText} /> : <CurrentScreen />}
+        {configErrorText ? <MainScreen configError={configErrorText} /> : <CurrentScreen mode={mode} />}
       </ScreenBoundary>
       <WatermarkSlot messages={messages} />
+      <ToastSlot />
     </WidgetContext.Provider>
   );
 }
 
-function CurrentScreen() {
+function CurrentScreen({ mode }: { mode: 'login' | 'resetPassword' }) {
   const screen = useAuthState((s) => s.screen);
   const { config } = useWidget();
-  const table = useMemo(() => screensFor(config.products), [config.products]);
+  const table = useMemo(
+    () => (mode === 'resetPassword' ? RESET_SCREENS : screensFor(config.products)),
+    [mode, config.products],
+  );
   const View = table[screen] ?? MainScreen;
   return <View />;
+}
+
+function ToastSlot() {
+  const { store, client } = useWidget();
+  const toasts = useAuthState((s) => s.toasts);
+  return <Toasts toasts={toasts} clock={client.platform.clock} onDone={store.getState().dismissToast} />;
 }
 
 function WatermarkSlot({ messages }: { messages: Messages }) {
@@ -233,4 +275,9 @@ class ScreenBoundary extends Component<{ messages: Messages; children: ReactNode
       </>
     );
   }
+}
+
+/** `<idp-reset-password>`: the login widget opened on the reset form. */
+export function ResetPasswordWidget(props: Omit<LoginWidgetProps, 'mode'>) {
+  return <LoginWidget {...props} mode="resetPassword" />;
 }

@@ -33,7 +33,7 @@ export const BOOTSTRAP = {
   pkce_required_for_sso: false,
   slug_pattern: null,
   create_organization_enabled: false,
-  password_config: null,
+  password_config: null as null | { luds_complexity: number; luds_minimum_count: number },
   dfp_protected_auth_enabled: false,
   dfp_protected_auth_mode: 'OBSERVATION',
   rbac_policy: null,

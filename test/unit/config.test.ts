@@ -30,9 +30,10 @@ test('the two SPEC configuration errors come before the unavailable-product chec
     parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } }).error,
     null,
   );
-  assert.deepEqual(parseConfig({ products: ['passwords'] }).error, {
+  assert.equal(parseConfig({ products: ['passwords'] }).error, null);
+  assert.deepEqual(parseConfig({ products: ['passkeys', 'emailMagicLinks'] }).error, {
     kind: 'unavailableProduct',
-    product: 'passwords',
+    product: 'passkeys',
   });
   assert.equal(parseConfig({ products: ['otp'] }).error?.kind, 'invalidAttribute', 'OTP needs methods');
   assert.match(

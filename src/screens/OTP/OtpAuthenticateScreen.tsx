@@ -1,4 +1,5 @@
 import { styled, keyframes } from 'styled-components';
+import { BackLink } from '../../components/BackLink';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
@@ -9,24 +10,6 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { formatRemaining } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
-
-const BackButton = styled.button`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 4px 0;
-  font: inherit;
-  font-size: 15px;
-  color: ${v('colors', 'primary')};
-  background: none;
-  border: none;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${v('colors', 'primary')};
-    outline-offset: 2px;
-  }
-`;
 
 /** SPEC §9: the verifying bar animates for 10 seconds. */
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
@@ -75,18 +58,7 @@ export function OtpAuthenticateScreen() {
   const destination = otp.otp?.otpDestination ?? '';
   return (
     <>
-      <BackButton type="button" onClick={otp.back} aria-label={messages.otp.back} part="back">
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
-          <path
-            d="M10 3L5 8l5 5"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {messages.otp.back}
-      </BackButton>
+      <BackLink label={messages.otp.back} onClick={otp.back} />
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {messages.otp.title}
       </Heading>

@@ -1,0 +1,26 @@
+import { createClient, EVENT } from 'idp-elements';
+import { publicConfig, redirectUrl } from './env';
+import { el, renderSessionPanel } from './ui';
+
+const resetUrl = new URL('/reset-password.html', publicConfig.appUrl).href;
+const login = document.getElementById('login') as HTMLElementTagNameMap['idp-login'];
+login.setAttribute('public-token', publicConfig.publicToken);
+login.setAttribute('api-url', publicConfig.apiBaseUrl);
+login.config = {
+  products: ['passwords', 'emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: redirectUrl, signupRedirectURL: redirectUrl },
+  passwordOptions: { loginRedirectURL: resetUrl, resetPasswordRedirectURL: resetUrl },
+};
+
+const log = document.getElementById('log')!;
+login.addEventListener(EVENT.event, (e) => {
+  log.prepend(el('li', {}, `${e.detail.type} ${JSON.stringify(e.detail.data)}`));
+});
+login.addEventListener(EVENT.error, (e) => {
+  log.prepend(el('li', { className: 'error' }, `error: ${e.detail.message}`));
+});
+
+renderSessionPanel(
+  createClient({ publicToken: publicConfig.publicToken, apiUrl: publicConfig.apiBaseUrl }),
+  document.getElementById('session')!,
+);

@@ -1,0 +1,13 @@
+import { createClient } from 'idp-elements';
+import { publicConfig } from './env';
+import { renderSessionPanel } from './ui';
+
+// The reset element reads `token` and `stytch_token_type` from this page's address by itself.
+const reset = document.getElementById('reset') as HTMLElementTagNameMap['idp-reset-password'];
+reset.setAttribute('public-token', publicConfig.publicToken);
+reset.setAttribute('api-url', publicConfig.apiBaseUrl);
+
+renderSessionPanel(
+  createClient({ publicToken: publicConfig.publicToken, apiUrl: publicConfig.apiBaseUrl }),
+  document.getElementById('session')!,
+);

@@ -1,0 +1,32 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { ResetPasswordWidget } from '../src/widget/LoginWidget';
+import { withJsonProperties } from './jsonProperties';
+
+/**
+ * `<idp-reset-password>`: sets a new password from an emailed reset link.
+ *
+ * @summary The reset-password widget (SPEC §1): opens on "Reset your password".
+ * @attr public-token - The provider's public token (required).
+ * @attr api-url - The provider's base URL.
+ * @attr password-reset-token - The reset token; default: the page URL's `token` parameter. A URL with
+ *   `stytch_token_type=login` logs in with the link instead ("Logging in...").
+ * @attr config - SPEC §3 Configuration as JSON (`passwordOptions`, `sessionOptions`).
+ * @attr styles - SPEC §3 Theme as JSON.
+ * @event idp-event - `authenticate_flow_complete` once the new password is set.
+ * @event idp-error - Something failed. `detail: { message, type, status? }`.
+ */
+export const IdpResetPasswordElement = withJsonProperties(
+  r2wc(ResetPasswordWidget, {
+    shadow: 'open',
+    props: {
+      publicToken: 'string',
+      apiUrl: 'string',
+      passwordResetToken: 'string',
+      config: 'string',
+      styles: 'string',
+    },
+  }),
+  ['config', 'styles'],
+);
+
+export const IDP_RESET_PASSWORD_TAG = 'idp-reset-password';

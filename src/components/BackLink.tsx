@@ -1,0 +1,38 @@
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+
+const Back = styled.button`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 0;
+  font: inherit;
+  font-size: 15px;
+  color: ${v('colors', 'primary')};
+  background: none;
+  border: none;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 2px;
+  }
+`;
+
+/** The back arrow at the top of a screen. */
+export function BackLink({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <Back type="button" onClick={onClick} part="back">
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
+        <path
+          d="M10 3L5 8l5 5"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {label}
+    </Back>
+  );
+}

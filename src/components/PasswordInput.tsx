@@ -1,0 +1,111 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+import { ErrorText } from './Input';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: 14px;
+  font-weight: 600;
+  color: ${v('colors', 'primary')};
+`;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const StyledInput = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  height: 45px;
+  padding: 0 64px 0 12px;
+  font: inherit;
+  font-size: 16px;
+  color: ${v('inputs', 'textColor')};
+  background: ${v('inputs', 'backgroundColor')};
+  border: 1px solid ${v('inputs', 'borderColor')};
+  border-radius: ${v('inputs', 'borderRadius')};
+  &:focus {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${v('colors', 'error')};
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 8px;
+  transform: translateY(-50%);
+  padding: 4px 6px;
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${v('colors', 'primary')};
+  background: none;
+  border: none;
+  border-radius: 4px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${v('colors', 'primary')};
+  }
+`;
+
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  showLabel: string;
+  hideLabel: string;
+  error?: string | null;
+  /** `current-password` to log in, `new-password` to create or reset (password managers rely on it). */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A required password field with a show/hide toggle. */
+export function PasswordInput({ label, showLabel, hideLabel, error, id, ...rest }: PasswordInputProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Wrap>
+        <StyledInput
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : rest['aria-describedby']}
+          part="input password-input"
+          {...rest}
+        />
+        <Toggle
+          type="button"
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((x) => !x)}
+          part="password-toggle"
+        >
+          {visible ? hideLabel.split(' ')[0] : showLabel.split(' ')[0]}
+          <span
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {' '}
+            {label.toLowerCase()}
+          </span>
+        </Toggle>
+      </Wrap>
+      {error ? (
+        <ErrorText id={`${inputId}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Field>
+  );
+}

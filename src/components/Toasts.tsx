@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { styled } from 'styled-components';
+import { v } from '../theme/cssVars';
+import type { Toast } from '../store/slices/toast';
+import type { Clock } from '../platform/types';
+
+const Stack = styled.div`
+  position: absolute;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  pointer-events: none;
+`;
+
+const Item = styled.div<{ $variant: Toast['variant'] }>`
+  padding: 10px 16px;
+  border-radius: 4px;
+  font-size: 14px;
+  font-weight: 600;
+  color: #fff;
+  white-space: nowrap;
+  background: ${({ $variant }) => ($variant === 'success' ? v('colors', 'success') : v('colors', 'error'))};
+  box-shadow: 0 4px 14px rgb(0 0 0 / 18%);
+`;
+
+function ToastItem({ toast, clock, onDone }: { toast: Toast; clock: Clock; onDone(id: number): void }) {
+  useEffect(() => {
+    const id = clock.setTimeout(() => onDone(toast.id), toast.durationMs);
+    return () => clock.clearTimeout(id);
+  }, [toast, clock, onDone]);
+  return (
+    <Item
+      $variant={toast.variant}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      part={`toast toast-${toast.variant}`}
+    >
+      {toast.message}
+    </Item>
+  );
+}
+
+/** SPEC §9 toasts: success green for 2 s, errors red for 4 s. */
+export function Toasts({
+  toasts,
+  clock,
+  onDone,
+}: {
+  toasts: Toast[];
+  clock: Clock;
+  onDone(id: number): void;
+}) {
+  if (toasts.length === 0) return null;
+  return (
+    <Stack aria-live="polite">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} clock={clock} onDone={onDone} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Heading, Text } from '../../components/Layout';
+import { Screen } from '../../flow/screens';
+import { useAuthState, useMessages } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useLinkHosts } from '../../widget/useLinkHosts';
+import { usePasswordFlow } from './usePasswordFlow';
+
+/** SPEC §2 breached-password screen: the password must be replaced through a reset email. */
+export function PasswordBreachedScreen() {
+  const messages = useMessages();
+  const email = useAuthState((s) => s.passwordState.email);
+  const error = useAuthState((s) => s.error);
+  const { store, sendReset, fail } = usePasswordFlow();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const linkHosts = useLinkHosts();
+  const [pending, setPending] = useState(false);
+  const reset = useCallback(async () => {
+    setPending(true);
+    try {
+      await sendReset(email);
+      store.getState().goTo(Screen.PasswordSetNew);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setPending(false);
+    }
+  }, [sendReset, email, store, fail]);
+  return (
+    <>
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {messages.password.breachedTitle}
+      </Heading>
+      <Text>{messages.password.breachWarning}</Text>
+      {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
+      <Button onClick={() => void reset()} loading={pending}>
+        {messages.password.sendReset}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { lazy, Suspense } from 'react';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Divider } from '../../components/Divider';
+import { Input } from '../../components/Input';
+import { Column, Form, Heading, Text } from '../../components/Layout';
+import { PasswordInput } from '../../components/PasswordInput';
+import { Spinner } from '../../components/Spinner';
+import { useAuthState, useMessages } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useLinkHosts } from '../../widget/useLinkHosts';
+import { BackLink } from '../../components/BackLink';
+import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
+
+const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
+
+/** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
+export function PasswordCreateOrLoginScreen() {
+  const messages = useMessages();
+  const m = messages.password;
+  const flow = usePasswordCreateOrLogin();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const linkHosts = useLinkHosts();
+  const passwordConfig = useAuthState((s) => s.bootstrap.passwordConfig);
+  const creating = flow.type === 'new';
+  const offersPasswordless = creating && (flow.hasMagicLinks || flow.hasEmailCode);
+  const title = flow.type === 'password' ? m.loginTitle : offersPasswordless ? m.chooseHow : m.createTitle;
+
+  if (flow.type === 'passwordless') {
+    return (
+      <>
+        <BackLink label={messages.otp.back} onClick={flow.back} />
+        <Heading ref={headingRef} tabIndex={-1}>
+          {flow.email}
+        </Heading>
+        {flow.error ? (
+          <Banner key={flow.error.id} variant="error" message={flow.error.message} linkHosts={linkHosts} />
+        ) : (
+          <Column role="status" style={{ alignItems: 'center' }}>
+            <Spinner size={25} label={m.submitting} />
+          </Column>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink label={messages.otp.back} onClick={flow.back} />
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {title}
+      </Heading>
+      {flow.error ? (
+        <Banner key={flow.error.id} variant="error" message={flow.error.message} linkHosts={linkHosts} />
+      ) : null}
+      {offersPasswordless ? (
+        <Column>
+          {flow.hasMagicLinks ? (
+            <Button
+              variant="secondary"
+              onClick={() => void flow.emailMeLink()}
+              loading={flow.pending === 'link'}
+            >
+              {m.emailMeLink}
+            </Button>
+          ) : null}
+          {flow.hasEmailCode ? (
+            <Button
+              variant="secondary"
+              onClick={() => void flow.emailMeCode()}
+              loading={flow.pending === 'code'}
+            >
+              {m.emailMeCode}
+            </Button>
+          ) : null}
+          <Divider label={messages.main.or} />
+          <Text $tone="secondary">{m.createTitle}</Text>
+        </Column>
+      ) : null}
+      <Form onSubmit={flow.onSubmit} noValidate part="form password-form">
+        <Input
+          label={m.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={flow.email}
+          readOnly
+        />
+        <PasswordInput
+          label={m.passwordLabel}
+          showLabel={m.show}
+          hideLabel={m.hide}
+          name="password"
+          autoComplete={creating ? 'new-password' : 'current-password'}
+          value={flow.password}
+          onChange={(e) => flow.setPassword(e.target.value)}
+          readOnly={flow.pending === 'submit'}
+          autoFocus
+        />
+        {creating && flow.password ? (
+          <Suspense fallback={null}>
+            {flow.strength.result ? (
+              <StrengthFeedback
+                result={flow.strength.result}
+                messages={messages}
+                ludsMinimum={passwordConfig?.ludsMinimumCount ?? 0}
+                ludsComplexity={passwordConfig?.ludsComplexity ?? 0}
+              />
+            ) : flow.strength.error ? (
+              <Text $tone="secondary" $align="start">
+                {flow.strength.error}
+              </Text>
+            ) : null}
+          </Suspense>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={!flow.canSubmit}
+          loading={flow.pending === 'submit'}
+          loadingLabel={m.submitting}
+          part="button submit"
+        >
+          {m.submit}
+        </Button>
+      </Form>
+      {flow.type === 'password' ? (
+        <Button
+          variant="text"
+          onClick={() => void flow.forgot()}
+          loading={flow.pending === 'forgot'}
+          part="forgot"
+        >
+          {m.forgot}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Heading, Text } from '../../components/Layout';
+import { MailIcon } from '../../components/icons';
+import type { Messages } from '../../i18n/en';
+import { useAuthState, useMessages } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useLinkHosts } from '../../widget/useLinkHosts';
+import { usePasswordFlow } from './usePasswordFlow';
+
+/** A "check your email" screen whose email was a reset link; "Resend email" sends it again with a toast. */
+function ResetEmailSent({
+  title,
+  text,
+}: {
+  title(m: Messages): string;
+  text(m: Messages, email: string): string;
+}) {
+  const messages = useMessages();
+  const email = useAuthState((s) => s.passwordState.email);
+  const error = useAuthState((s) => s.error);
+  const { store, sendReset, fail } = usePasswordFlow();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const linkHosts = useLinkHosts();
+  const [pending, setPending] = useState(false);
+  const resend = useCallback(async () => {
+    setPending(true);
+    store.getState().clearError();
+    try {
+      await sendReset(email);
+      store.getState().showToast(messages.password.emailResent, 'success');
+    } catch (e) {
+      fail(e);
+    } finally {
+      setPending(false);
+    }
+  }, [store, sendReset, email, messages, fail]);
+  return (
+    <>
+      <MailIcon />
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {title(messages)}
+      </Heading>
+      <Text>{text(messages, email)}</Text>
+      {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
+      <Button variant="secondary" onClick={() => void resend()} loading={pending} part="resend">
+        {messages.password.resend}
+      </Button>
+    </>
+  );
+}
+
+/** SPEC §2 PasswordForgot: "Forgot password?" after the reset email went out. */
+export const PasswordForgotScreen = () => (
+  <ResetEmailSent title={(m) => m.password.forgotTitle} text={(m, email) => m.password.forgotText(email)} />
+);
+
+/** SPEC §2 PasswordSetNew: "Check your email!" (passwordless account without another product). */
+export const PasswordSetNewScreen = () => (
+  <ResetEmailSent title={(m) => m.password.setNewTitle} text={(m, email) => m.password.setNewText(email)} />
+);
+
+/** SPEC §2 PasswordDedupe and the reset-required case. */
+export const PasswordDedupeScreen = () => (
+  <ResetEmailSent title={(m) => m.password.dedupeTitle} text={(m, email) => m.password.dedupeText(email)} />
+);

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Column, Form, Heading, Text } from '../../components/Layout';
+import { PasswordInput } from '../../components/PasswordInput';
+import { Spinner } from '../../components/Spinner';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
+import { Screen } from '../../flow/screens';
+import { useAuthState, useMessages } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useLinkHosts } from '../../widget/useLinkHosts';
+import { usePasswordFlow } from './usePasswordFlow';
+import { usePasswordStrength } from './usePasswordStrength';
+
+const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
+
+/**
+ * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
+ * `login`, "Logging in..." while the magic link is authenticated by itself.
+ */
+export function PasswordResetScreen() {
+  const messages = useMessages();
+  const m = messages.password;
+  const { client, config, store, fail, emit } = usePasswordFlow();
+  const { token, tokenType } = useAuthState((s) => s.resetPasswordState);
+  const error = useAuthState((s) => s.error);
+  const passwordConfig = useAuthState((s) => s.bootstrap.passwordConfig);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const linkHosts = useLinkHosts();
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const strength = usePasswordStrength(password, undefined);
+  const duration = config.sessionOptions.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+
+  const done = useCallback(
+    (userId: string, method: string) => {
+      emit('authenticate_flow_complete', { method, userId });
+      store.getState().goTo(Screen.PasswordConfirmation);
+    },
+    [emit, store],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (tokenType !== 'login' || !token || started.current) return;
+    started.current = true;
+    client.magicLinks.authenticate(token, { session_duration_minutes: duration }).then(
+      (r) => done(r.userId, 'magic_link'),
+      (e: unknown) => fail(e),
+    );
+  }, [tokenType, token, client, duration, done, fail]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (pending || !strength.valid) return;
+      setPending(true);
+      store.getState().clearError();
+      try {
+        const r = await client.passwords.resetByEmail(token, password, {
+          session_duration_minutes: duration,
+        });
+        done(r.userId, 'password_reset');
+      } catch (e) {
+        fail(e);
+      } finally {
+        setPending(false);
+      }
+    },
+    [pending, strength.valid, store, client, token, password, duration, done, fail],
+  );
+
+  const banner = error ? (
+    <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
+  ) : null;
+  if (!token) {
+    return (
+      <>
+        <Heading ref={headingRef} tabIndex={-1} part="heading">
+          {m.resetTitle}
+        </Heading>
+        <Text role="alert">{m.missingToken}</Text>
+      </>
+    );
+  }
+  if (tokenType === 'login') {
+    return (
+      <>
+        <Heading ref={headingRef} tabIndex={-1} part="heading">
+          {m.loggingIn}
+        </Heading>
+        {banner ?? (
+          <Column role="status" style={{ alignItems: 'center' }}>
+            <Spinner size={25} label={m.loggingIn} />
+          </Column>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {m.resetTitle}
+      </Heading>
+      {banner}
+      <Form onSubmit={onSubmit} noValidate part="form reset-form">
+        <PasswordInput
+          label={m.passwordLabel}
+          showLabel={m.show}
+          hideLabel={m.hide}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          readOnly={pending}
+          autoFocus
+        />
+        {password && strength.result ? (
+          <Suspense fallback={null}>
+            <StrengthFeedback
+              result={strength.result}
+              messages={messages}
+              ludsMinimum={passwordConfig?.ludsMinimumCount ?? 0}
+              ludsComplexity={passwordConfig?.ludsComplexity ?? 0}
+            />
+          </Suspense>
+        ) : null}
+        <Button
+          type="submit"
+          disabled={!strength.valid}
+          loading={pending}
+          loadingLabel={m.submitting}
+          part="button submit"
+        >
+          {m.resetSubmit}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Password-strength feedback: the zxcvbn meter or the LUDS checklist, the translated warning and suggestions,
+ * and the breach warning. Loaded lazily (its own chunk) the first time a new password is typed.
+ */
+import { styled } from 'styled-components';
+import type { StrengthCheckResponse } from '../../api/passwords';
+import type { Messages } from '../../i18n/en';
+import { v } from '../../theme/cssVars';
+import { translateFeedback } from './zxcvbnMessages';
+
+const Meter = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 6px;
+`;
+
+const Segment = styled.span<{ $tone: 'red' | 'green' | 'off' }>`
+  height: 6px;
+  border-radius: 3px;
+  background: ${({ $tone }) =>
+    $tone === 'red'
+      ? v('colors', 'error')
+      : $tone === 'green'
+        ? v('colors', 'success')
+        : `color-mix(in srgb, ${v('colors', 'secondary')} 25%, transparent)`};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: 14px;
+  line-height: 1.4;
+`;
+
+const Item = styled.li<{ $ok?: boolean }>`
+  display: flex;
+  gap: 8px;
+  color: ${({ $ok }) => ($ok === undefined ? v('colors', 'secondary') : $ok ? v('colors', 'success') : v('colors', 'error'))};
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  font-size: 14px;
+  line-height: 1.4;
+  color: ${v('colors', 'error')};
+`;
+
+/** SPEC §5: score 0-1 one red segment, 2 two red, 3 three green, 4 four green. */
+export function meterSegments(score: number): ('red' | 'green' | 'off')[] {
+  const lit = score <= 1 ? 1 : Math.min(4, score);
+  const tone = score >= 3 ? 'green' : 'red';
+  return [0, 1, 2, 3].map((i) => (i < lit ? tone : 'off'));
+}
+
+export default function StrengthFeedback({
+  result,
+  messages,
+  ludsMinimum,
+  ludsComplexity,
+}: {
+  result: StrengthCheckResponse;
+  messages: Messages;
+  ludsMinimum: number;
+  ludsComplexity: number;
+}) {
+  const m = messages.password;
+  const breach = result.breached_password ? (
+    <Warning data-testid="breach-warning">{m.breachWarning}</Warning>
+  ) : null;
+  if (result.strength_policy === 'luds') {
+    const luds = result.feedback.luds_requirements;
+    const lengthOk = (luds?.missing_characters ?? 0) === 0;
+    const complexityOk = (luds?.missing_complexity ?? 0) === 0;
+    return (
+      <div data-testid="luds-feedback" aria-live="polite">
+        <List>
+          <Item $ok={lengthOk}>
+            <span aria-hidden="true">{lengthOk ? '✓' : '✗'}</span>
+            <span>
+              {m.ludsLength(ludsMinimum)}
+              <Hidden>{lengthOk ? m.met : m.notMet}</Hidden>
+            </span>
+          </Item>
+          <Item $ok={complexityOk}>
+            <span aria-hidden="true">{complexityOk ? '✓' : '✗'}</span>
+            <span>
+              {m.ludsComplexity(ludsComplexity)}
+              <Hidden>{complexityOk ? m.met : m.notMet}</Hidden>
+            </span>
+          </Item>
+        </List>
+        {breach}
+      </div>
+    );
+  }
+  const { warning, suggestions } = translateFeedback(result.feedback.warning, result.feedback.suggestions);
+  return (
+    <div data-testid="zxcvbn-feedback">
+      <Meter
+        role="meter"
+        aria-label={m.strengthLabel}
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={result.score}
+        aria-valuetext={m.strengthLevels[Math.max(0, Math.min(4, result.score))]}
+      >
+        {meterSegments(result.score).map((tone, i) => (
+          <Segment key={i} $tone={tone} data-tone={tone} />
+        ))}
+      </Meter>
+      <div aria-live="polite">
+        {breach}
+        {!result.breached_password && warning ? <Warning>{warning}</Warning> : null}
+        {!result.valid_password && suggestions.length ? (
+          <List>
+            {suggestions.map((s) => (
+              <Item key={s}>{s}</Item>
+            ))}
+          </List>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;

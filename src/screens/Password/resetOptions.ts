@@ -1,0 +1,17 @@
+import type { ResetByEmailStartOptions } from '../../client';
+import type { PasswordOptions } from '../../config/config';
+
+/** SPEC §3 password-reset request fields, camelCase options to wire names (`loginExpirationMinutes` is not sent). */
+export function toResetStartOptions(options: PasswordOptions): ResetByEmailStartOptions {
+  const out: ResetByEmailStartOptions = {};
+  if (options.loginRedirectURL !== undefined) out.login_redirect_url = options.loginRedirectURL;
+  if (options.resetPasswordRedirectURL !== undefined)
+    out.reset_password_redirect_url = options.resetPasswordRedirectURL;
+  if (options.resetPasswordExpirationMinutes !== undefined) {
+    out.reset_password_expiration_minutes = options.resetPasswordExpirationMinutes;
+  }
+  if (options.resetPasswordTemplateId !== undefined)
+    out.reset_password_template_id = options.resetPasswordTemplateId;
+  if (options.locale !== undefined) out.locale = options.locale;
+  return out;
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
+import { Screen } from '../../flow/screens';
+import { useAuthState } from '../../widget/context';
+import { usePasswordFlow } from './usePasswordFlow';
+import { usePasswordStrength } from './usePasswordStrength';
+
+export type PendingAction = 'submit' | 'link' | 'code' | 'forgot' | 'passwordless' | null;
+
+/** Logic of PasswordCreateOrLogin (SPEC §2, §4): create, log in, forgot, and the passwordless sends. */
+export function usePasswordCreateOrLogin() {
+  const flow = usePasswordFlow();
+  const {
+    client,
+    config,
+    store,
+    fail,
+    sendReset,
+    sendMagicLink,
+    sendEmailCode,
+    loggedIn,
+    hasMagicLinks,
+    hasEmailCode,
+  } = flow;
+  const { email, type } = useAuthState((s) => s.passwordState);
+  const error = useAuthState((s) => s.error);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<PendingAction>(null);
+  const busy = useRef(false);
+  const creating = type === 'new';
+  const strength = usePasswordStrength(creating ? password : '', email);
+
+  const run = useCallback(
+    async (action: Exclude<PendingAction, null>, step: () => Promise<void>) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPending(action);
+      store.getState().clearError();
+      try {
+        await step();
+      } catch (e) {
+        fail(e);
+      } finally {
+        busy.current = false;
+        setPending(null);
+      }
+    },
+    [store, fail],
+  );
+
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      if (!password || (creating && !strength.valid)) return;
+      void run('submit', async () => {
+        const duration = config.sessionOptions.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
+        try {
+          const result = creating
+            ? await client.passwords.create(email, password, { session_duration_minutes: duration })
+            : await client.passwords.authenticate(email, password, { session_duration_minutes: duration });
+          loggedIn(result.userId);
+        } catch (e) {
+          const type = (e as { type?: string }).type;
+          if (type === 'reset_password') {
+            // SPEC §4: the account must prove the email first: send a reset email, then PasswordDedupe.
+            await sendReset(email);
+            store.getState().goTo(Screen.PasswordDedupe);
+          } else if (type === 'breached_password') {
+            store.getState().goTo(Screen.PasswordBreached);
+          } else {
+            throw e;
+          }
+        }
+      });
+    },
+    [password, creating, strength.valid, run, config, client, email, loggedIn, sendReset, store],
+  );
+
+  const forgot = useCallback(
+    () =>
+      run('forgot', async () => {
+        await sendReset(email);
+        store.getState().goTo(Screen.PasswordForgot);
+      }),
+    [run, sendReset, email, store],
+  );
+
+  const emailMeLink = useCallback(() => run('link', () => sendMagicLink(email)), [run, sendMagicLink, email]);
+  const emailMeCode = useCallback(() => run('code', () => sendEmailCode(email)), [run, sendEmailCode, email]);
+
+  // SPEC §4: passwordless mode sends a magic link or a code by itself, or a reset email if neither exists.
+  const started = useRef(false);
+  useEffect(() => {
+    if (type !== 'passwordless' || started.current) return;
+    started.current = true;
+    void run('passwordless', async () => {
+      if (hasMagicLinks) await sendMagicLink(email);
+      else if (hasEmailCode) await sendEmailCode(email);
+      else {
+        await sendReset(email);
+        store.getState().goTo(Screen.PasswordSetNew);
+      }
+    });
+  }, [type, run, hasMagicLinks, hasEmailCode, sendMagicLink, sendEmailCode, sendReset, email, store]);
+
+  return {
+    email,
+    type,
+    error,
+    password,
+    setPassword,
+    pending,
+    strength,
+    canSubmit: Boolean(password) && (!creating || strength.valid),
+    onSubmit,
+    forgot,
+    emailMeLink,
+    emailMeCode,
+    hasMagicLinks,
+    hasEmailCode,
+    back: () => store.getState().goBack(),
+  };
+}

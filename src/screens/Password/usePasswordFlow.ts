@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { toAuthError } from '../../errors/AuthError';
+import { Screen } from '../../flow/screens';
+import { useWidget } from '../../widget/context';
+import { toLoginOrCreateOptions } from '../Main/useEmailMagicLinkForm';
+import { otpExpiryMinutes, sendOtp } from '../OTP/sendOtp';
+import { toResetStartOptions } from './resetOptions';
+
+/** The steps the password screens share: reset emails, passwordless sends, error reporting. */
+export function usePasswordFlow() {
+  const widget = useWidget();
+  const { client, config, store, emit, reportError } = widget;
+
+  const fail = useCallback(
+    (e: unknown) => {
+      const error = toAuthError(e);
+      store.getState().setError(error.message, error.type);
+      reportError({ message: error.message, type: error.type, status: error.status });
+      return error;
+    },
+    [store, reportError],
+  );
+
+  /** Emails a reset link and logs it (SPEC §7 email_sent with the reset-password flow type). */
+  const sendReset = useCallback(
+    async (email: string) => {
+      await client.passwords.resetByEmailStart(email, toResetStartOptions(config.passwordOptions));
+      client.events.log('email_sent', { email, type: 'reset_password' });
+    },
+    [client, config],
+  );
+
+  const sendMagicLink = useCallback(
+    async (email: string) => {
+      await client.magicLinks.email.loginOrCreate(
+        email,
+        toLoginOrCreateOptions(config.emailMagicLinksOptions),
+      );
+      client.events.log('email_sent', { email, type: 'login_or_create_eml' });
+      emit('magic_link_sent', { email });
+      store.getState().magicLinkSent(email);
+    },
+    [client, config, emit, store],
+  );
+
+  const sendEmailCode = useCallback(
+    async (email: string) => {
+      const { methodId } = await sendOtp(client, 'email', email, config);
+      emit('otp_sent', { channel: 'email', destination: email });
+      store.getState().otpSent({
+        type: 'email',
+        methodId,
+        otpDestination: email,
+        expiresAt: client.platform.clock.now() + otpExpiryMinutes(config) * 60_000,
+      });
+    },
+    [client, config, emit, store],
+  );
+
+  const loggedIn = useCallback(
+    (userId: string) => {
+      emit('authenticate_flow_complete', { method: 'password', userId });
+      store.getState().goTo(Screen.PasswordConfirmation);
+    },
+    [emit, store],
+  );
+
+  const hasMagicLinks = config.products.includes('emailMagicLinks');
+  const hasEmailCode = config.products.includes('otp') && (config.otpOptions.methods ?? []).includes('email');
+
+  return { ...widget, fail, sendReset, sendMagicLink, sendEmailCode, loggedIn, hasMagicLinks, hasEmailCode };
+}

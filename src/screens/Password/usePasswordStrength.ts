@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StrengthCheckResponse } from '../../api/passwords';
+import { toAuthError } from '../../errors/AuthError';
+import { useWidget } from '../../widget/context';
+
+/** SPEC §5 / §9: the strength check runs through the server, debounced by 500 ms. */
+export const STRENGTH_DEBOUNCE_MS = 500;
+
+/**
+ * The server's verdict on `password`, asked 500 ms after the last change. Answers to an older password are
+ * dropped, so a slow response never overwrites a newer one.
+ */
+export function usePasswordStrength(password: string, email: string | undefined) {
+  const { client } = useWidget();
+  const clock = client.platform.clock;
+  const [result, setResult] = useState<StrengthCheckResponse | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(password);
+  latest.current = password;
+
+  useEffect(() => {
+    setResult(null);
+    setError(null);
+    if (!password) {
+      setChecking(false);
+      return;
+    }
+    setChecking(true);
+    const id = clock.setTimeout(() => {
+      client.passwords.strengthCheck(password, email).then(
+        (r) => {
+          if (latest.current !== password) return;
+          setResult(r);
+          setChecking(false);
+        },
+        (e: unknown) => {
+          if (latest.current !== password) return;
+          setError(toAuthError(e).message);
+          setChecking(false);
+        },
+      );
+    }, STRENGTH_DEBOUNCE_MS);
+    return () => clock.clearTimeout(id);
+  }, [password, email, client, clock]);
+
+  return { result, checking, error, valid: result?.valid_password === true };
+}

@@ -1,0 +1,32 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { UserType } from '../../api/passwords';
+import { Screen } from '../../flow/screens';
+import type { AuthState } from '../createAuthStore';
+
+/** SPEC §3 passwordState: the email and what search said about it (`new` by default). */
+export interface PasswordState {
+  email: string;
+  type: UserType;
+}
+
+export interface PasswordSlice {
+  passwordState: PasswordState;
+  /** SPEC §3 resetPasswordState: the token of the reset link. */
+  resetPasswordState: { token: string; tokenType: string | null };
+  /** Search answered: remember the email and its type, then show PasswordCreateOrLogin. */
+  passwordSearched(email: string, type: UserType): void;
+  setResetToken(token: string, tokenType: string | null): void;
+}
+
+export const createPasswordSlice: StateCreator<AuthState, [], [], PasswordSlice> = (set) => ({
+  passwordState: { email: '', type: 'new' },
+  resetPasswordState: { token: '', tokenType: null },
+  passwordSearched: (email, type) =>
+    set((s) => ({
+      passwordState: { email, type },
+      screen: Screen.PasswordCreateOrLogin,
+      history: [...s.history, s.screen],
+      error: null,
+    })),
+  setResetToken: (token, tokenType) => set({ resetPasswordState: { token, tokenType } }),
+});

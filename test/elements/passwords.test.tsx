@@ -1,0 +1,333 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { createRoot, type Root } from 'react-dom/client';
+import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
+import { browserPlatform } from '../../src/platform/browser';
+import type { IdpEventDetail } from '../../src/events/widgetEvents';
+import { FakeClock } from '../helpers/fakeClock';
+import type {
+  BOOTSTRAP} from '../helpers/pageFetchStub';
+import {
+  defaultRoute,
+  installFetchStub,
+  type FetchStub,
+  type StubRoute,
+} from '../helpers/pageFetchStub';
+import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
+
+const TOKEN = 'public-token-test-passwords';
+const API = 'http://api.example.test';
+const AUTH = {
+  request_id: 'r',
+  status_code: 200,
+  user_id: 'user-test-1',
+  user: { user_id: 'user-test-1', emails: [], phone_numbers: [] },
+  session: {
+    session_id: 'session-test-1',
+    user_id: 'user-test-1',
+    started_at: new Date().toISOString(),
+    last_accessed_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    attributes: { ip_address: '', user_agent: '' },
+    authentication_factors: [],
+    custom_claims: {},
+    roles: [],
+  },
+  session_token: 'secret-session-token',
+  session_jwt: 'secret.session.jwt',
+};
+
+/** Recorded strength answers (SPEC §3 Password strength response). */
+const ZXCVBN = (score: number, valid: boolean, extra: Record<string, unknown> = {}) => ({
+  valid_password: valid,
+  score,
+  breached_password: false,
+  strength_policy: 'zxcvbn',
+  breach_detection_on_create: true,
+  feedback: {
+    warning: valid ? '' : 'This is a commonly used password.',
+    suggestions: valid ? [] : ['Add more words that are less common.'],
+    luds_requirements: null,
+  },
+  ...extra,
+});
+
+let stub: FetchStub | undefined;
+let host: HTMLElement | undefined;
+let root: Root | undefined;
+let clock: FakeClock;
+
+function routes(userType: string, strength: (password: string) => object, extra?: StubRoute): StubRoute[] {
+  return [
+    ...(extra ? [extra] : []),
+    (r) => {
+      const body = r.body as { password?: string };
+      const data = (d: object) => ({ json: { data: { request_id: 'r', status_code: 200, ...d } } });
+      switch (r.url.pathname) {
+        case '/sdk/v1/users/search':
+          return data({ userType });
+        case '/sdk/v1/passwords/strength_check':
+          return data(strength(body.password ?? ''));
+        case '/sdk/v1/passwords':
+        case '/sdk/v1/passwords/authenticate':
+        case '/sdk/v1/passwords/email/reset':
+        case '/sdk/v1/magic_links/authenticate':
+          return { json: { data: AUTH } };
+        case '/sdk/v1/passwords/email/reset/start':
+          return data({});
+        default:
+          return undefined;
+      }
+    },
+  ];
+}
+
+async function render(
+  Widget: typeof LoginWidget,
+  config: unknown,
+  extraProps: Record<string, string> = {},
+): Promise<HTMLElement> {
+  const element = document.createElement('div');
+  host = element;
+  document.body.append(element);
+  const shadow = element.attachShadow({ mode: 'open' });
+  clock = new FakeClock(Date.now());
+  root = createRoot(shadow);
+  root.render(
+    <Widget
+      container={shadow as unknown as HTMLElement}
+      publicToken={TOKEN}
+      apiUrl={API}
+      config={config}
+      platform={{ ...browserPlatform(), clock }}
+      {...extraProps}
+    />,
+  );
+  await waitForSelector(element, '[data-idp-widget]');
+  return element;
+}
+
+async function searchEmail(el: HTMLElement, email = 'ada@example.com'): Promise<void> {
+  typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), email);
+  buttonByText(el, 'Continue with email').click();
+  await waitForSelector(el, 'input[name="password"]');
+}
+
+function passwordInput(el: HTMLElement): HTMLInputElement {
+  return shadowOf(el).querySelector<HTMLInputElement>('input[name="password"]')!;
+}
+
+async function typePassword(el: HTMLElement, value: string): Promise<void> {
+  typeInto(passwordInput(el), value);
+  await waitUntil(() => passwordInput(el).value === value, 'password not typed');
+}
+
+describe('password screens', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    root?.unmount();
+    host?.remove();
+    stub?.restore();
+    root = host = stub = undefined;
+  });
+
+  it('new user: offers a login link, checks strength 500 ms after the last keystroke, then creates', async () => {
+    stub = installFetchStub(
+      ...routes('new', (p) => (p.length > 12 ? ZXCVBN(4, true) : ZXCVBN(1, false))),
+      defaultRoute(),
+    );
+    const el = await render(LoginWidget, { products: ['passwords', 'emailMagicLinks'] });
+    await searchEmail(el);
+    await waitForText(el, 'Choose how you would like to create your account.');
+    expect(textOf(el)).to.contain('Email me a login link');
+    expect(textOf(el)).to.not.contain('Email me a login code');
+    const email = shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(email.readOnly).to.equal(true);
+    expect(email.autocomplete).to.equal('username');
+    expect(passwordInput(el).autocomplete).to.equal('new-password');
+    expect(passwordInput(el).required).to.equal(true);
+    const submit = buttonByText(el, 'Continue');
+    expect(submit.disabled).to.equal(true);
+
+    await typePassword(el, 'pass');
+    await typePassword(el, 'password');
+    clock.advance(499);
+    expect(stub!.calls('/passwords/strength_check')).to.have.length(0);
+    clock.advance(1);
+    await waitForSelector(el, '[data-testid="zxcvbn-feedback"]');
+    expect(stub!.calls('/passwords/strength_check')).to.have.length(1);
+    expect(stub!.calls('/passwords/strength_check')[0]!.body).to.deep.equal({
+      email: 'ada@example.com',
+      password: 'password',
+    });
+    const tones = () =>
+      [...shadowOf(el).querySelectorAll('[data-tone]')].map((s) => s.getAttribute('data-tone')).join(',');
+    expect(tones()).to.equal('red,off,off,off');
+    await waitForText(el, 'This is a commonly used password.');
+    expect(buttonByText(el, 'Continue').disabled).to.equal(true);
+
+    await typePassword(el, 'correct horse battery staple');
+    clock.advance(500);
+    await waitUntil(() => tones() === 'green,green,green,green', `meter: ${tones()}`);
+    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+    const done = oneEvent(el, 'idp-event');
+    buttonByText(el, 'Continue').click();
+    expect(((await done) as CustomEvent<IdpEventDetail>).detail.type).to.equal('authenticate_flow_complete');
+    await waitForText(el, 'You have successfully logged in.');
+    expect(stub!.calls('/passwords')[0]!.body).to.deep.equal({
+      email: 'ada@example.com',
+      password: 'correct horse battery staple',
+      session_duration_minutes: 30,
+    });
+  });
+
+  it('draws the meter per SPEC §5: 0-1 one red, 2 two red, 3 three green, 4 four green', async () => {
+    const { meterSegments } = await import('../../src/screens/Password/StrengthFeedback');
+    expect(meterSegments(0)).to.deep.equal(['red', 'off', 'off', 'off']);
+    expect(meterSegments(1)).to.deep.equal(['red', 'off', 'off', 'off']);
+    expect(meterSegments(2)).to.deep.equal(['red', 'red', 'off', 'off']);
+    expect(meterSegments(3)).to.deep.equal(['green', 'green', 'green', 'off']);
+    expect(meterSegments(4)).to.deep.equal(['green', 'green', 'green', 'green']);
+  });
+
+  it('shows the LUDS checks and the breach warning from a recorded response', async () => {
+    stub = installFetchStub(
+      ...routes('new', () => ({
+        valid_password: false,
+        score: 0,
+        breached_password: true,
+        strength_policy: 'luds',
+        feedback: {
+          warning: '',
+          suggestions: [],
+          luds_requirements: {
+            has_lower_case: true,
+            has_upper_case: false,
+            has_digit: false,
+            has_symbol: false,
+            missing_complexity: 2,
+            missing_characters: 0,
+          },
+        },
+      })),
+      defaultRoute({ password_config: { luds_complexity: 3, luds_minimum_count: 10 } } as Partial<
+        typeof BOOTSTRAP
+      >),
+    );
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    await searchEmail(el);
+    await waitForText(el, 'Finish creating your account by setting a password.');
+    await typePassword(el, 'abcdefghijk');
+    clock.advance(500);
+    await waitForSelector(el, '[data-testid="luds-feedback"]');
+    await waitForText(
+      el,
+      'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    );
+    expect(textOf(el)).to.contain('Must be at least 10 character(s) long');
+    expect(textOf(el)).to.contain(
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+    );
+  });
+
+  it('existing user: Log In, wrong password, forgot password with "Email resent" toast', async () => {
+    stub = installFetchStub(
+      ...routes(
+        'password',
+        () => ZXCVBN(4, true),
+        (r) =>
+          r.url.pathname === '/sdk/v1/passwords/authenticate' &&
+          (r.body as { password: string }).password === 'wrong'
+            ? {
+                status: 401,
+                json: { status_code: 401, error_type: 'unauthorized_credentials', error_message: 'x' },
+              }
+            : undefined,
+      ),
+      defaultRoute(),
+    );
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    await searchEmail(el);
+    await waitForText(el, 'Log In');
+    expect(passwordInput(el).autocomplete).to.equal('current-password');
+    const toggle = shadowOf(el).querySelector<HTMLButtonElement>('button[part="password-toggle"]')!;
+    toggle.click();
+    await waitUntil(() => passwordInput(el).type === 'text', 'show/hide toggle does nothing');
+    await typePassword(el, 'wrong');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Unauthorized credentials.');
+    expect(stub!.calls('/passwords/strength_check')).to.have.length(0);
+
+    buttonByText(el, 'Forgot password?').click();
+    await waitForText(el, 'A link to reset your password was sent to you at ada@example.com.');
+    buttonByText(el, 'Resend email').click();
+    await waitForText(el, 'Email resent');
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(2);
+    clock.advance(2000);
+    await waitUntil(() => !textOf(el).includes('Email resent'), 'the success toast did not leave after 2 s');
+  });
+
+  it('reset_password on log-in sends a reset email and shows PasswordDedupe', async () => {
+    stub = installFetchStub(
+      ...routes(
+        'password',
+        () => ZXCVBN(4, true),
+        (r) =>
+          r.url.pathname === '/sdk/v1/passwords/authenticate'
+            ? { status: 400, json: { status_code: 400, error_type: 'reset_password', error_message: 'x' } }
+            : undefined,
+      ),
+      defaultRoute(),
+    );
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    await searchEmail(el);
+    await typePassword(el, 'whatever');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Check your email to set a new password!');
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(1);
+  });
+
+  it('passwordless user: the magic link goes out by itself', async () => {
+    stub = installFetchStub(...routes('passwordless', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords', 'emailMagicLinks'] });
+    await waitForText(el, 'Continue with email');
+    typeInto(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!, 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Check your email');
+    expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(1);
+  });
+
+  it('reset widget: "Reset your password" with the attribute token, strength, then logged in', async () => {
+    stub = installFetchStub(
+      ...routes('new', (p) => (p.length > 12 ? ZXCVBN(3, true) : ZXCVBN(2, false))),
+      defaultRoute(),
+    );
+    const el = await render(ResetPasswordWidget, undefined, { passwordResetToken: 'reset-token-1' });
+    await waitForText(el, 'Reset your password');
+    await typePassword(el, 'a much longer passphrase');
+    clock.advance(500);
+    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Success!');
+    expect(stub!.calls('/passwords/email/reset')[0]!.body).to.deep.include({
+      token: 'reset-token-1',
+      password: 'a much longer passphrase',
+    });
+  });
+
+  it('reset widget: a login-type token from the URL logs in by itself', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const previous = location.href;
+    history.replaceState(null, '', '?stytch_token_type=login&token=login-token-1');
+    try {
+      const el = await render(ResetPasswordWidget, undefined);
+      await waitForText(el, 'Success!');
+      expect((stub!.calls('/magic_links/authenticate')[0]!.body as { token: string }).token).to.equal(
+        'login-token-1',
+      );
+    } finally {
+      history.replaceState(null, '', previous);
+    }
+  });
+});
