@@ -59,4 +59,6 @@ await buildDemo({
   outDir: demoBuild,
   env: { IDP_PUBLIC_TOKEN: emulator.publicToken, IDP_API_URL: emulator.url, IDP_APP_URL: emulator.url },
 });
-console.info(`\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)`);
+console.info(
+  `\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)`,
+);

@@ -4,14 +4,8 @@ import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
 import { FakeClock } from '../helpers/fakeClock';
-import type {
-  BOOTSTRAP} from '../helpers/pageFetchStub';
-import {
-  defaultRoute,
-  installFetchStub,
-  type FetchStub,
-  type StubRoute,
-} from '../helpers/pageFetchStub';
+import type { BOOTSTRAP } from '../helpers/pageFetchStub';
+import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
 
 const TOKEN = 'public-token-test-passwords';
