@@ -20,6 +20,8 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   internal_server_error: 500,
   user_not_found: 404,
   session_expired: 401,
+  weak_password: 400,
+  duplicate_email: 400,
 };
 
 export function statusOf(type: ErrorType): number {

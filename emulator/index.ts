@@ -21,8 +21,10 @@ export {
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_PUBLIC_TOKEN,
+  LUDS_PUBLIC_TOKEN,
   STRICT_PUBLIC_TOKEN,
 } from './config/defaults';
+export { ZXCVBN_SUGGESTIONS, ZXCVBN_WARNINGS } from './services/strength';
 export type { EmulatorConfig, ProjectConfig } from './config/defaults';
 export type { EmulatorConfigInput } from './config/load';
 export { ConfigError } from './config/load';

@@ -30,11 +30,17 @@ export interface ProjectConfig {
   email_domains: string[];
   /** Email magic-link sends must carry a `code_challenge` (and the authenticate call the matching verifier). */
   pkce_required_for_email_magic_links: boolean;
-  /** Password-reset starts must carry a `code_challenge` (later issue). */
+  /**
+   * Password-reset starts must carry a `code_challenge`, and `POST /passwords/email/reset` (or the reset email's
+   * "log in without a password" magic link) the matching `code_verifier`.
+   */
   pkce_required_for_password_resets: boolean;
   /** OAuth starts must carry a `code_challenge` (later issue). */
   pkce_required_for_oauth: boolean;
-  /** The password strength policy: `null` for the zxcvbn policy, or the LUDS rules (bootstrap `password_config`). */
+  /**
+   * The password strength policy (bootstrap `password_config`): `null` for the zxcvbn policy (valid from score 3
+   * of 4), or the LUDS rules. Either way a password on the breached list is refused (`breached_password`).
+   */
   password_config: PasswordConfig | null;
   /** Roles, resources and custom OAuth scopes with their descriptions (bootstrap `rbac_policy`), or `null`. */
   rbac_policy: RbacPolicy | null;
@@ -64,7 +70,10 @@ export interface RedirectUrlConfig {
   login: string[];
   /** Allowed `signup_magic_link_url`s, matched exactly; the first is the default when a send names none. */
   signup: string[];
-  /** Allowed password-reset redirect URLs (later issue). */
+  /**
+   * Allowed `reset_password_redirect_url`s of password-reset emails, matched exactly; the first is the default
+   * when a reset start names none. (Their `login_redirect_url` is checked against `login`.)
+   */
   reset_password: string[];
   /**
    * Also accept any http(s) URL whose host is `localhost`, `127.0.0.1` or `[::1]`, on any port and path, so local
@@ -150,6 +159,17 @@ export interface EmulatorConfig {
      */
     fixed_code: string | null;
   };
+  /** Passwords (hashed with scrypt; never stored or logged in clear). */
+  passwords: {
+    /** `reset_password_expiration_minutes` when a reset start names none (5 to 10080; SPEC §9: 30). */
+    default_reset_expiration_minutes: number;
+    /**
+     * How many of the most common passwords of the zxcvbn-ts dictionary (@zxcvbn-ts/language-common, 49233
+     * entries ordered by frequency) count as breached, on top of the list in `emulator/data/breached-passwords.txt`.
+     * Breached passwords are refused on create and reset, and on log-in answer `breached_password`.
+     */
+    breached_common_passwords: number;
+  };
   /** Request-size limits. A larger body answers 413 `payload_too_large`. */
   limits: {
     /** Every JSON call except the events batch. */
@@ -169,6 +189,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PUBLIC_TOKEN = 'public-token-test-idp-elements-local';
 /** A second built-in project for tests: exact redirect allowlists and PKCE required. */
 export const STRICT_PUBLIC_TOKEN = 'public-token-test-idp-elements-strict';
+/** A third built-in project: the default one's open redirects, but the LUDS password policy (3 classes, 10 long). */
+export const LUDS_PUBLIC_TOKEN = 'public-token-test-idp-elements-luds';
 
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
@@ -226,6 +248,14 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
         ],
       },
     },
+    {
+      ...PROJECT_DEFAULTS,
+      project_id: 'project-test-idp-elements-luds',
+      public_token: LUDS_PUBLIC_TOKEN,
+      project_name: 'idp-elements luds',
+      redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+      password_config: { luds_complexity: 3, luds_minimum_count: 10 },
+    },
   ],
   rate_limits: {
     per_recipient: { max: 10, window_seconds: 600 },
@@ -235,6 +265,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   sessions: { default_duration_minutes: 30, jwt_lifetime_seconds: 300 },
   magic_links: { default_expiration_minutes: 30 },
   otp: { default_expiration_minutes: 5, max_failed_attempts_per_code: 5, fixed_code: null },
+  passwords: { default_reset_expiration_minutes: 30, breached_common_passwords: 10_000 },
   limits: { body_bytes: 64 * 1024, events_body_bytes: 512 * 1024, events_per_batch: 100 },
 };
 
@@ -246,4 +277,8 @@ export const BOUNDS = {
   magic_link_expiration_minutes: { min: 5, max: 10080 },
   /** OTP `expiration_minutes`: 1 to 10 minutes. */
   otp_expiration_minutes: { min: 1, max: 10 },
+  /** `reset_password_expiration_minutes`: 5 minutes to one week. */
+  reset_password_expiration_minutes: { min: 5, max: 10080 },
+  /** Passwords: at most 256 characters (zxcvbn looks at no more). */
+  password_length: { max: 256 },
 } as const;

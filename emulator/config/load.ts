@@ -245,6 +245,13 @@ const configShape = object({
         p.push(`${path}: must be 6 digits or null, got ${show(v)}`);
     }),
   }),
+  passwords: object({
+    default_reset_expiration_minutes: int(
+      BOUNDS.reset_password_expiration_minutes.min,
+      BOUNDS.reset_password_expiration_minutes.max,
+    ),
+    breached_common_passwords: int(0, 1_000_000),
+  }),
   limits: object({
     body_bytes: int(1024, 10 * 1024 * 1024),
     events_body_bytes: int(1024, 50 * 1024 * 1024),

@@ -13,14 +13,19 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   invalid_redirect_url:
     "The redirect URL is not in the project's allowlist (or none was sent and none is configured).",
   invalid_pkce_code_verifier:
-    'The magic link was sent with a PKCE code_challenge but no code_verifier was sent.',
-  pkce_mismatch: 'The code_verifier does not match the code_challenge the magic link was sent with.',
+    'The magic link or password reset was sent with a PKCE code_challenge but no code_verifier was sent.',
+  pkce_mismatch:
+    'The code_verifier does not match the code_challenge the magic link or password reset was sent with.',
   too_many_requests: 'A send rate limit was reached; see the Retry-After header.',
   payload_too_large: 'The request body is larger than the configured limit.',
   not_found: 'No such route or resource.',
   internal_server_error: 'The emulator failed unexpectedly; its console has the details.',
   user_not_found: 'The user a token or session points at no longer exists (the data was reset).',
   session_expired: 'Reserved; expired sessions answer session_not_found so the SDK clears its session.',
+  weak_password:
+    "The new password does not meet the project's strength policy (zxcvbn score or LUDS rules); the message says why.",
+  duplicate_email:
+    'Creating a password account for an email that already has one: log in or reset the password.',
 };
 
 /** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */

@@ -7,6 +7,7 @@ import type { EventRecord, MessageRecord } from '../store/types';
 import { errorsPage } from './errors-page';
 import { sendPage } from './html';
 import { inboxPage } from './inbox-page';
+import { registerUserDevRoutes } from './user-routes';
 
 /** A message as `GET /_dev/messages` returns it; `link` and `code` only when the message has one. */
 export function messageJson(m: MessageRecord) {
@@ -186,5 +187,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
       clock.reset();
       return clockState();
     });
+
+    registerUserDevRoutes(dev, deps);
   });
 }

@@ -7,11 +7,19 @@ import otpAuthenticate from './otps/authenticate';
 import otpEmailLoginOrCreate from './otps/email_login_or_create';
 import otpSmsLoginOrCreate from './otps/sms_login_or_create';
 import otpWhatsappLoginOrCreate from './otps/whatsapp_login_or_create';
+import passwordAuthenticate from './passwords/authenticate';
+import passwordCreate from './passwords/create';
+import passwordExistingReset from './passwords/existing_password_reset';
+import passwordReset from './passwords/reset';
+import passwordResetStart from './passwords/reset_start';
+import passwordSessionReset from './passwords/session_reset';
+import passwordStrengthCheck from './passwords/strength_check';
 import bootstrap from './projects/bootstrap';
 import sessionAuthenticate from './sessions/authenticate';
 import { sdkJwks, serverJwks, wellKnownJwks } from './sessions/jwks';
 import sessionRevoke from './sessions/revoke';
 import getMe from './users/me';
+import searchUser from './users/search';
 import updateMe from './users/update_me';
 
 /** Every endpoint of the SDK wire protocol the emulator implements (paths below `/sdk/v1` unless absolute). */
@@ -24,6 +32,14 @@ export const ENDPOINTS: Endpoint[] = [
   otpWhatsappLoginOrCreate,
   otpEmailLoginOrCreate,
   otpAuthenticate,
+  searchUser,
+  passwordCreate,
+  passwordAuthenticate,
+  passwordStrengthCheck,
+  passwordResetStart,
+  passwordReset,
+  passwordSessionReset,
+  passwordExistingReset,
   sessionAuthenticate,
   sessionRevoke,
   sdkJwks,

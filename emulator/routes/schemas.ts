@@ -91,3 +91,20 @@ export const emailOtpSendBody = {
     dfp_telemetry_id: field.opaque,
   },
 } as const;
+
+/** A password, checked by the endpoint (`weak_password`, `breached_password`); at most 256 characters. */
+export const passwordField = { type: 'string', maxLength: BOUNDS.password_length.max } as const;
+
+/** The body of `POST /passwords` and `POST /passwords/authenticate` (WIRE.md §4.2). */
+export const passwordCredentialsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'password'],
+  properties: {
+    email: field.email,
+    password: passwordField,
+    session_duration_minutes: field.sessionDurationMinutes,
+    captcha_token: field.opaque,
+    dfp_telemetry_id: field.opaque,
+  },
+} as const;

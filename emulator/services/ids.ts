@@ -6,6 +6,7 @@ export const newId = {
   email: () => `email-test-${randomUUID()}`,
   phoneNumber: () => `phone-number-test-${randomUUID()}`,
   session: () => `session-test-${randomUUID()}`,
+  password: () => `password-test-${randomUUID()}`,
   request: () => `request-id-test-${randomUUID()}`,
   message: () => `message-${randomUUID()}`,
   event: () => `event-${randomUUID()}`,

@@ -14,7 +14,8 @@ export interface WireUser {
   emails: { email_id: string; email: string; verified: boolean }[];
   phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
   providers: unknown[];
-  password: null;
+  /** `null` for a passwordless user. */
+  password: { password_id: string; requires_reset: boolean } | null;
   totps: unknown[];
   crypto_wallets: unknown[];
   webauthn_registrations: unknown[];
@@ -25,6 +26,7 @@ export interface WireUser {
 }
 
 export function userJson(deps: Deps, user: UserRecord): WireUser {
+  const password = deps.store.passwords.get(user.user_id);
   return {
     user_id: user.user_id,
     created_at: iso(user.created_at),
@@ -37,7 +39,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
       .listForUser(user.user_id)
       .map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: p.verified })),
     providers: [],
-    password: null,
+    password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
     totps: [],
     crypto_wallets: [],
     webauthn_registrations: [],

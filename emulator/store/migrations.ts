@@ -121,4 +121,27 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX otp_codes_hash ON otp_codes(code_hash);
   CREATE INDEX otp_codes_expiry ON otp_codes(expires_at);
   `,
+  // 3: passwords (scrypt hashes) and password-reset tokens; a reset revokes the user's sessions.
+  `
+  CREATE TABLE passwords (
+    user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+    project_id TEXT NOT NULL,
+    password_id TEXT NOT NULL UNIQUE,
+    hash TEXT NOT NULL,
+    requires_reset INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE password_reset_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    email_id TEXT NOT NULL,
+    code_challenge TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX sessions_user ON sessions(user_id);
+  `,
 ];

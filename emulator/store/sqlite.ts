@@ -13,6 +13,8 @@ import type {
   MessageRecord,
   OtpChannel,
   OtpCodeRecord,
+  PasswordRecord,
+  PasswordResetRecord,
   PhoneNumberRecord,
   SessionRecord,
   SigningKeyRecord,
@@ -46,6 +48,8 @@ const USER_COLUMNS = new Set([
 /** Tables wiped by `reset()`, children first. */
 const DATA_TABLES = [
   'magic_link_tokens',
+  'password_reset_tokens',
+  'passwords',
   'otp_codes',
   'sessions',
   'emails',
@@ -243,6 +247,11 @@ class SqliteStore implements Store {
         at,
         sessionId,
       ]),
+    revokeAllForUser: (userId, at, exceptSessionId) =>
+      void this.run(
+        'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?',
+        [at, userId, exceptSessionId ?? ''],
+      ),
   };
 
   readonly magicLinks: Store['magicLinks'] = {
@@ -308,6 +317,59 @@ class SqliteStore implements Store {
       this.run('UPDATE otp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [at, codeHash]) ===
       1,
     prune: (before) => void this.run('DELETE FROM otp_codes WHERE expires_at < ?', [before]),
+  };
+
+  readonly passwords: Store['passwords'] = {
+    get: (userId) => {
+      const row = this.get('SELECT * FROM passwords WHERE user_id = ?', [userId]);
+      return row && toPassword(row);
+    },
+    put: (p) =>
+      void this.run(
+        `INSERT OR REPLACE INTO passwords (user_id, project_id, password_id, hash, requires_reset, created_at,
+           updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          p.user_id,
+          p.project_id,
+          p.password_id,
+          p.hash,
+          p.requires_reset ? 1 : 0,
+          p.created_at,
+          p.updated_at,
+        ],
+      ),
+    setRequiresReset: (userId, requiresReset) =>
+      this.run('UPDATE passwords SET requires_reset = ? WHERE user_id = ?', [
+        requiresReset ? 1 : 0,
+        userId,
+      ]) === 1,
+  };
+
+  readonly passwordResets: Store['passwordResets'] = {
+    create: (r) =>
+      void this.run(
+        `INSERT INTO password_reset_tokens (token_hash, project_id, user_id, email_id, code_challenge, created_at,
+           expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          r.token_hash,
+          r.project_id,
+          r.user_id,
+          r.email_id,
+          r.code_challenge,
+          r.created_at,
+          r.expires_at,
+          r.used_at,
+        ],
+      ),
+    findByTokenHash: (tokenHash) => {
+      const row = this.get('SELECT * FROM password_reset_tokens WHERE token_hash = ?', [tokenHash]);
+      return row && toPasswordReset(row);
+    },
+    consume: (tokenHash, at) =>
+      this.run('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', [
+        at,
+        tokenHash,
+      ]) === 1,
   };
 
   readonly messages: Store['messages'] = {
@@ -489,6 +551,31 @@ function toMagicLink(r: Row): MagicLinkRecord {
     user_id: str(r.user_id),
     email_id: str(r.email_id),
     kind: str(r.kind) as MagicLinkKind,
+    code_challenge: strOrNull(r.code_challenge),
+    created_at: num(r.created_at),
+    expires_at: num(r.expires_at),
+    used_at: numOrNull(r.used_at),
+  };
+}
+
+function toPassword(r: Row): PasswordRecord {
+  return {
+    user_id: str(r.user_id),
+    project_id: str(r.project_id),
+    password_id: str(r.password_id),
+    hash: str(r.hash),
+    requires_reset: num(r.requires_reset) === 1,
+    created_at: num(r.created_at),
+    updated_at: num(r.updated_at),
+  };
+}
+
+function toPasswordReset(r: Row): PasswordResetRecord {
+  return {
+    token_hash: str(r.token_hash),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    email_id: str(r.email_id),
     code_challenge: strOrNull(r.code_challenge),
     created_at: num(r.created_at),
     expires_at: num(r.expires_at),

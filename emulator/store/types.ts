@@ -105,6 +105,31 @@ export interface OtpCodeRecord {
   failed_attempts: number;
 }
 
+/** A user's password: only its scrypt hash (`scrypt$N$r$p$salt$key`), never the password. One per user. */
+export interface PasswordRecord {
+  user_id: string;
+  project_id: string;
+  password_id: string;
+  hash: string;
+  /** Flagged to reset: authenticate answers `reset_password` until the password is reset. */
+  requires_reset: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A single-use password-reset token sent by `POST /passwords/email/reset/start`, stored as its SHA-256. */
+export interface PasswordResetRecord {
+  token_hash: string;
+  project_id: string;
+  user_id: string;
+  email_id: string;
+  /** base64url(SHA-256(code_verifier)) bound at start, or null without PKCE. */
+  code_challenge: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** A message the emulator "sent"; shown in the dev inbox. */
 export interface MessageRecord {
   id: string;
@@ -183,6 +208,8 @@ export interface Store {
       patch: Partial<Pick<SessionRecord, 'last_accessed_at' | 'expires_at' | 'authentication_factors'>>,
     ): void;
     revoke(sessionId: string, at: number): void;
+    /** Revokes every live session of the user except `exceptSessionId`. */
+    revokeAllForUser(userId: string, at: number, exceptSessionId?: string): void;
   };
   magicLinks: {
     create(link: MagicLinkRecord): void;
@@ -200,6 +227,19 @@ export interface Store {
     consume(codeHash: string, at: number): boolean;
     /** Drops every code that expired before `before`. */
     prune(before: number): void;
+  };
+  passwords: {
+    get(userId: string): PasswordRecord | null;
+    /** Inserts or replaces the user's password. */
+    put(password: PasswordRecord): void;
+    /** Sets the reset flag; false when the user has no password. */
+    setRequiresReset(userId: string, requiresReset: boolean): boolean;
+  };
+  passwordResets: {
+    create(reset: PasswordResetRecord): void;
+    findByTokenHash(tokenHash: string): PasswordResetRecord | null;
+    /** Marks the token used; false when it already was (so two racing calls cannot both succeed). */
+    consume(tokenHash: string, at: number): boolean;
   };
   messages: {
     add(message: MessageRecord): void;

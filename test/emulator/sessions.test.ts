@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import type { RunningEmulator } from '../../emulator/index';
+import { DEFAULT_CONFIG, type RunningEmulator } from '../../emulator/index';
 import {
   advanceClock,
   Client,
@@ -57,7 +57,7 @@ describe('session JWTs', () => {
     const all = await jwks('/.well-known/jwks.json');
     assert.deepEqual(server.keys, sdk.keys);
     assert.ok(all.keys.some((k) => k.kid === sdk.keys[0]?.kid));
-    assert.equal(all.keys.length, 2, 'one key per configured project');
+    assert.equal(all.keys.length, DEFAULT_CONFIG.projects.length, 'one key per configured project');
     for (const key of all.keys) assert.equal(key.d, undefined, 'no private key material');
     const unknown = await fetch(`${emulator.url}/sdk/v1/sessions/jwks/project-test-nope`);
     assert.equal(unknown.status, 404);

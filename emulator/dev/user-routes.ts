@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { BOUNDS, type ProjectConfig } from '../config/defaults';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+import { normaliseEmail } from '../services/email';
+import { hashPassword, storePassword } from '../services/passwords';
+import { createUserWithEmail, findUserByEmail } from '../services/users';
+
+interface UserBody {
+  email: string;
+  /** The project's public token; the default project when absent. */
+  public_token?: string;
+}
+
+interface SetPasswordBody extends UserBody {
+  password: string;
+  requires_reset?: boolean;
+}
+
+const userBody = {
+  email: { type: 'string', maxLength: 320 },
+  public_token: { type: 'string', maxLength: 200 },
+} as const;
+
+function projectOf(deps: Deps, publicToken: string | undefined): ProjectConfig {
+  if (publicToken === undefined) return deps.config.defaultProject;
+  const project = deps.config.projectByToken.get(publicToken);
+  if (!project) throw new ApiError('invalid_public_token', `No project has the public token ${publicToken}.`);
+  return project;
+}
+
+/**
+ * Dev endpoints that arrange user accounts for tests and demos (registered inside the dev scope, so the same
+ * cross-origin refusal applies): flag a password for reset, and set a password without the strength and breach
+ * checks (to seed a legacy or breached password).
+ */
+export function registerUserDevRoutes(dev: FastifyInstance, deps: Deps): void {
+  dev.post<{ Body: UserBody }>(
+    '/_dev/users/flag_reset',
+    {
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['email'], properties: userBody },
+      },
+    },
+    async (request) => {
+      const project = projectOf(deps, request.body.public_token);
+      const address = normaliseEmail(request.body.email);
+      const found = findUserByEmail(deps, project, address);
+      if (!found)
+        throw new ApiError('email_not_found', `No user of "${project.project_name}" has ${address}.`);
+      if (!deps.store.passwords.setRequiresReset(found.user.user_id, true)) {
+        throw new ApiError('no_user_password', `${address} has no password to flag.`);
+      }
+      deps.notice(`password of ${address} flagged to reset`);
+      return { user_id: found.user.user_id, requires_reset: true };
+    },
+  );
+
+  dev.post<{ Body: SetPasswordBody }>(
+    '/_dev/users/set_password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'password'],
+          properties: {
+            ...userBody,
+            password: { type: 'string', minLength: 1, maxLength: BOUNDS.password_length.max },
+            requires_reset: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const project = projectOf(deps, request.body.public_token);
+      const address = normaliseEmail(request.body.email);
+      const hash = await hashPassword(request.body.password);
+      const result = deps.store.transaction(() => {
+        const existing = findUserByEmail(deps, project, address);
+        const { user, email } = existing ?? createUserWithEmail(deps, project, address, 'active');
+        storePassword(deps, user, hash);
+        if (request.body.requires_reset) deps.store.passwords.setRequiresReset(user.user_id, true);
+        return { user_id: user.user_id, email_id: email.email_id, user_created: !existing };
+      });
+      deps.notice(`password of ${address} set through the dev endpoint (no strength or breach checks)`);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import type { Deps } from '../../deps';
+import { ApiError } from '../../errors';
+import { endpoint, type ProjectContext } from '../../http/endpoint';
+import { normaliseEmail } from '../../services/email';
+import {
+  assertNotLocked,
+  clearFailedAuthentications,
+  recordFailedAuthentication,
+} from '../../services/limits';
+import {
+  activateUser,
+  openSession,
+  passwordFactor,
+  passwordOf,
+  spendVerificationTime,
+  verifyPassword,
+} from '../../services/passwords';
+import { authResponse } from '../../services/sessions';
+import { isBreached } from '../../services/strength';
+import { findUserByEmail } from '../../services/users';
+import type { PasswordRecord, UserRecord } from '../../store/types';
+import { passwordCredentialsBody } from '../schemas';
+
+interface Body {
+  email: string;
+  password: string;
+  session_duration_minutes?: number;
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+
+type Context = ProjectContext<Body, Record<string, never>>;
+
+/**
+ * `POST /sdk/v1/passwords/authenticate`: logs a user in with email and password. Steps: validate the email → find
+ * the user (unknown → `unauthorized_credentials`, after the time a check takes) → refuse a locked user → refuse a
+ * user without a password (`no_user_password`) → check the password (wrong → `unauthorized_credentials`, counted
+ * towards the user's lockout) → refuse a password flagged to reset (`reset_password`) or on the breached list
+ * (`breached_password`; the user must reset it) → start a session (or add the factor to the caller's live session)
+ * → AuthResp.
+ */
+export default endpoint.project<Body>({
+  method: 'POST',
+  url: '/passwords/authenticate',
+  schema: { body: passwordCredentialsBody },
+  async handle(ctx) {
+    const { deps, project, body } = ctx;
+    const user = await findUser(ctx);
+    assertNotLocked(deps, user);
+    const password = requirePassword(deps, user);
+    await checkPassword(deps, user, password, body.password);
+    refuseFlaggedOrBreached(deps, password, body.password);
+    const active = deps.store.transaction(() => {
+      activateUser(deps, user);
+      clearFailedAuthentications(deps, user);
+      return openSession(deps, project, user, passwordFactor(deps), {
+        durationMinutes: body.session_duration_minutes,
+        current: ctx.optionalSession(),
+        client: ctx.request,
+      });
+    });
+    return { ...(await authResponse(deps, project, active)) };
+  },
+});
+
+const unauthorized = (detail: string) =>
+  new ApiError('unauthorized_credentials', `Unauthorized credentials. ${detail}`);
+
+async function findUser(ctx: Context): Promise<UserRecord> {
+  const address = normaliseEmail(ctx.body.email);
+  const found = findUserByEmail(ctx.deps, ctx.project, address);
+  if (found) return found.user;
+  await spendVerificationTime(ctx.body.password);
+  throw unauthorized('The email and password do not match an account.');
+}
+
+function requirePassword(deps: Deps, user: UserRecord): PasswordRecord {
+  const password = passwordOf(deps, user);
+  if (!password) {
+    throw new ApiError(
+      'no_user_password',
+      'Password not found for this user. Please try again. (The account has no password: log in with a ' +
+        'passwordless method, or set one with a password-reset email.)',
+    );
+  }
+  return password;
+}
+
+async function checkPassword(
+  deps: Deps,
+  user: UserRecord,
+  password: PasswordRecord,
+  attempt: string,
+): Promise<void> {
+  if (await verifyPassword(password.hash, attempt)) return;
+  recordFailedAuthentication(deps, user);
+  throw unauthorized('The email and password do not match an account.');
+}
+
+/** Only after a correct password: the flag and the breach are about the account's password, not the attempt. */
+function refuseFlaggedOrBreached(deps: Deps, password: PasswordRecord, attempt: string): void {
+  if (password.requires_reset) {
+    throw new ApiError(
+      'reset_password',
+      'Password must be reset. (This account is flagged to reset its password: send a password-reset email.)',
+    );
+  }
+  if (isBreached(deps, attempt)) {
+    throw new ApiError(
+      'breached_password',
+      "Password appears in the list of breached passwords and must be reset. (It is on the emulator's " +
+        'breached-password list: send a password-reset email to choose another.)',
+    );
+  }
+}

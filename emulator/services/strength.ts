@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import type { PasswordConfig, ProjectConfig } from '../config/defaults';
+import type { Deps } from '../deps';
+
+/** The zxcvbn policy: a password is strong enough from this score (of 0-4) on (SPEC §5). */
+export const ZXCVBN_MIN_SCORE = 3;
+
+/**
+ * Every `feedback.warning` the emulator can answer under the zxcvbn policy (besides `""`, no warning): the English
+ * texts of @zxcvbn-ts/language-en, verbatim, so the widget can translate them from a fixed table keyed by these
+ * strings. (zxcvbn-ts's `pwned` texts never appear: breaches are reported by `breached_password` instead.)
+ */
+export const ZXCVBN_WARNINGS = {
+  straightRow: 'Straight rows of keys on your keyboard are easy to guess.',
+  keyPattern: 'Short keyboard patterns are easy to guess.',
+  simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+  extendedRepeat: 'Repeated character patterns like "abcabcabc" are easy to guess.',
+  sequences: 'Common character sequences like "abc" are easy to guess.',
+  recentYears: 'Recent years are easy to guess.',
+  dates: 'Dates are easy to guess.',
+  topTen: 'This is a heavily used password.',
+  topHundred: 'This is a frequently used password.',
+  common: 'This is a commonly used password.',
+  similarToCommon: 'This is similar to a commonly used password.',
+  wordByItself: 'Single words are easy to guess.',
+  namesByThemselves: 'Single names or surnames are easy to guess.',
+  commonNames: 'Common names and surnames are easy to guess.',
+  userInputs: 'There should not be any personal or page related data.',
+} as const;
+
+/** Every `feedback.suggestions[]` entry the emulator can answer under the zxcvbn policy (see `ZXCVBN_WARNINGS`). */
+export const ZXCVBN_SUGGESTIONS = {
+  l33t: "Avoid predictable letter substitutions like '@' for 'a'.",
+  reverseWords: 'Avoid reversed spellings of common words.',
+  allUppercase: 'Capitalize some, but not all letters.',
+  capitalization: 'Capitalize more than the first letter.',
+  dates: 'Avoid dates and years that are associated with you.',
+  recentYears: 'Avoid recent years.',
+  associatedYears: 'Avoid years that are associated with you.',
+  sequences: 'Avoid common character sequences.',
+  repeated: 'Avoid repeated words and characters.',
+  longerKeyboardPattern: 'Use longer keyboard patterns and change typing direction multiple times.',
+  anotherWord: 'Add more words that are less common.',
+  useWords: 'Use multiple words, but avoid common phrases.',
+  noNeed: 'You can create strong passwords without using symbols, numbers, or uppercase letters.',
+} as const;
+
+/** `feedback.luds_requirements` of a strength check under the LUDS policy. */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  /** How many more of the four character classes the password needs. */
+  missing_complexity: number;
+  /** How many more characters the password needs. */
+  missing_characters: number;
+}
+
+/** The `data` of `POST /passwords/strength_check` (WIRE.md §4.2, SPEC §3). */
+export interface StrengthCheck {
+  valid_password: boolean;
+  /** zxcvbn's score, 0-4 (computed under both policies). */
+  score: number;
+  breached_password: boolean;
+  strength_policy: 'zxcvbn' | 'luds';
+  breach_detection_on_create: true;
+  feedback: {
+    /** A `ZXCVBN_WARNINGS` text, or `""`; always `""` under LUDS. */
+    warning: string;
+    /** `ZXCVBN_SUGGESTIONS` texts; always empty under LUDS. */
+    suggestions: string[];
+    /** Under LUDS; `null` under zxcvbn. */
+    luds_requirements: LudsRequirements | null;
+  };
+}
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/** zxcvbn with the common and English dictionaries; built on first use (about 150 ms). */
+function estimator(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEn.translations,
+  });
+  return zxcvbn;
+}
+
+/** The shipped list of extra breached passwords (see the file's header). */
+export const BREACHED_PASSWORDS_FILE = new URL('../data/breached-passwords.txt', import.meta.url);
+
+const breachedLists = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The breached-password set, lower-cased: the first `commonCount` passwords of the zxcvbn common-passwords
+ * dictionary (ordered by frequency) plus the entries of `data/breached-passwords.txt`.
+ */
+function breachedSet(commonCount: number): ReadonlySet<string> {
+  let set = breachedLists.get(commonCount);
+  if (!set) {
+    const extra = readFileSync(BREACHED_PASSWORDS_FILE, 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+    const common = zxcvbnCommon.dictionary['passwords-common'].slice(0, commonCount);
+    set = new Set([...common, ...extra].map((p) => p.toLowerCase()));
+    breachedLists.set(commonCount, set);
+  }
+  return set;
+}
+
+/** Whether the password is on the emulator's breached-password list (letter case ignored). */
+export function isBreached(deps: Deps, password: string): boolean {
+  return breachedSet(deps.config.passwords.breached_common_passwords).has(password.toLowerCase());
+}
+
+/** What zxcvbn should treat as personal data: the email and the pieces of its local part. */
+function userInputsOf(email: string | undefined): string[] {
+  if (email === undefined || email.trim() === '') return [];
+  const address = email.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  return [address, local, ...local.split(/[._+-]+/).filter((part) => part.length >= 3)];
+}
+
+/** The four LUDS character classes; a symbol is anything that is not a letter or a digit. */
+export function ludsRequirements(password: string, policy: PasswordConfig): LudsRequirements {
+  const has_lower_case = /\p{Ll}/u.test(password);
+  const has_upper_case = /\p{Lu}/u.test(password);
+  const has_digit = /\p{Nd}/u.test(password);
+  const has_symbol = /[^\p{L}\p{Nd}]/u.test(password);
+  const classes = [has_lower_case, has_upper_case, has_digit, has_symbol].filter(Boolean).length;
+  return {
+    has_lower_case,
+    has_upper_case,
+    has_digit,
+    has_symbol,
+    missing_complexity: Math.max(0, policy.luds_complexity - classes),
+    missing_characters: Math.max(0, policy.luds_minimum_count - [...password].length),
+  };
+}
+
+/**
+ * Checks a password against the project's policy (SPEC §5) and the breached list. zxcvbn (`password_config`
+ * `null`): valid from score 3 and not breached, with zxcvbn's warning and suggestions. LUDS: valid when long enough,
+ * with enough character classes, and not breached.
+ */
+export function checkStrength(
+  deps: Deps,
+  project: ProjectConfig,
+  password: string,
+  email?: string,
+): StrengthCheck {
+  const result = estimator().check(password, userInputsOf(email));
+  const breached = isBreached(deps, password);
+  const policy = project.password_config;
+  if (policy === null) {
+    return {
+      valid_password: result.score >= ZXCVBN_MIN_SCORE && !breached,
+      score: result.score,
+      breached_password: breached,
+      strength_policy: 'zxcvbn',
+      breach_detection_on_create: true,
+      feedback: {
+        warning: result.feedback.warning ?? '',
+        suggestions: [...result.feedback.suggestions],
+        luds_requirements: null,
+      },
+    };
+  }
+  const luds = ludsRequirements(password, policy);
+  return {
+    valid_password: luds.missing_complexity === 0 && luds.missing_characters === 0 && !breached,
+    score: result.score,
+    breached_password: breached,
+    strength_policy: 'luds',
+    breach_detection_on_create: true,
+    feedback: { warning: '', suggestions: [], luds_requirements: luds },
+  };
+}
+
+/** Why a password fails the policy, for the `weak_password` error message. */
+export function describeWeakness(check: StrengthCheck, policy: PasswordConfig | null): string {
+  if (check.strength_policy === 'zxcvbn' || policy === null) {
+    const advice = [check.feedback.warning, ...check.feedback.suggestions].filter(Boolean).join(' ');
+    return (
+      `The zxcvbn policy needs a score of at least ${ZXCVBN_MIN_SCORE} (of 4); this password scores ` +
+      `${check.score}.${advice ? ` ${advice}` : ''}`
+    );
+  }
+  const luds = check.feedback.luds_requirements;
+  const missing: string[] = [];
+  if (luds && luds.missing_characters > 0) {
+    missing.push(
+      `${luds.missing_characters} more ${luds.missing_characters === 1 ? 'character' : 'characters'} ` +
+        `(at least ${policy.luds_minimum_count})`,
+    );
+  }
+  if (luds && luds.missing_complexity > 0) {
+    missing.push(
+      `${luds.missing_complexity} more of lowercase letter, uppercase letter, number, symbol ` +
+        `(at least ${policy.luds_complexity} of the 4)`,
+    );
+  }
+  return `The LUDS policy needs ${missing.join(' and ')}.`;
+}
