@@ -16,6 +16,8 @@ export type IdpEventType =
   | 'magic_link_try_again'
   /** A one-time passcode was sent. data: `{ channel, destination }` */
   | 'otp_sent'
+  /** A password-reset email was sent (forgot password, a reset-required account, a passwordless user). data: `{ email }` */
+  | 'password_reset_sent'
   /** A login finished and a session exists. data: `{ method, userId }` */
   | 'authenticate_flow_complete';
 

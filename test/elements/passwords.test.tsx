@@ -253,8 +253,13 @@ describe('password screens', () => {
     await waitForText(el, 'Unauthorized credentials.');
     expect(stub!.calls('/passwords/strength_check')).to.have.length(0);
 
+    const sent = oneEvent(el, 'idp-event');
     buttonByText(el, 'Forgot password?').click();
     await waitForText(el, 'A link to reset your password was sent to you at ada@example.com.');
+    expect(((await sent) as CustomEvent<IdpEventDetail>).detail).to.deep.equal({
+      type: 'password_reset_sent',
+      data: { email: 'ada@example.com' },
+    });
     buttonByText(el, 'Resend email').click();
     await waitForText(el, 'Email resent');
     expect(stub!.calls('/passwords/email/reset/start')).to.have.length(2);

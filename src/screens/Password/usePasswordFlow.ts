@@ -26,8 +26,9 @@ export function usePasswordFlow() {
     async (email: string) => {
       await client.passwords.resetByEmailStart(email, toResetStartOptions(config.passwordOptions));
       client.events.log('email_sent', { email, type: 'reset_password' });
+      emit('password_reset_sent', { email });
     },
-    [client, config],
+    [client, config, emit],
   );
 
   const sendMagicLink = useCallback(
