@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import {
   IdpLoginElement,
@@ -167,6 +167,24 @@ describe('<idp-login>', () => {
     const spinner = button.querySelector('svg[data-testid="spinner"]')!;
     expect(spinner.getAttribute('width')).to.equal('18');
     expect(button.textContent).to.not.contain('Continue with email');
+  });
+
+  it('sends once when the form is submitted twice before the first send settles', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) => (r.url.pathname.endsWith('/login_or_create') ? { hang: true } : undefined),
+      defaultRoute(),
+    );
+    const el = await mount();
+    const input = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+    typeInto(input, 'twice@example.com');
+    await waitUntil(() => input.value === 'twice@example.com', 'email not typed');
+    const form = input.closest('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitForSelector(el, 'button[aria-busy="true"]');
+    await aTimeout(100);
+    expect(stub.calls('/magic_links/email/login_or_create')).to.have.length(1);
   });
 
   it('renders HTML in a server error as text and reports the message', async () => {

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { toAuthError } from '../../errors/AuthError';
+import { useCallback, type FormEvent } from 'react';
 import type { EmlLoginOrCreateOptions } from '../../client';
 import type { EmailMagicLinksOptions } from '../../config/config';
 import { useWidget } from '../../widget/context';
+import { useSubmission } from '../../widget/useSubmission';
 import { useEmailDraft } from './useEmailDraft';
 
 /** SPEC §3 magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
@@ -23,21 +23,17 @@ export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLogi
 
 /** Logic of the magic-link email form: validation, the send, and what happens after it. */
 export function useEmailMagicLinkForm() {
-  const { client, config, messages, store, emit, reportError } = useWidget();
+  const { client, config, messages, store, emit } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const { pending, run } = useSubmission();
 
   const onSubmit = useCallback(
-    async (event: FormEvent) => {
+    (event: FormEvent) => {
       event.preventDefault();
-      if (inFlight.current) return;
+      if (pending) return;
       const address = validated();
       if (address === null) return;
-      inFlight.current = true;
-      setPending(true);
-      store.getState().clearError();
-      try {
+      void run('submit', async () => {
         await client.magicLinks.email.loginOrCreate(
           address,
           toLoginOrCreateOptions(config.emailMagicLinksOptions),
@@ -45,17 +41,10 @@ export function useEmailMagicLinkForm() {
         client.events.log('email_sent', { email: address, type: 'login_or_create_eml' });
         emit('magic_link_sent', { email: address });
         store.getState().magicLinkSent(address);
-      } catch (e) {
-        const error = toAuthError(e);
-        store.getState().setError(error.message, error.type);
-        reportError({ message: error.message, type: error.type, status: error.status });
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
+      });
     },
-    [validated, store, client, config, emit, reportError],
+    [pending, validated, run, store, client, config, emit],
   );
 
-  return { email, fieldError, pending, onEmailChange, onSubmit };
+  return { email, fieldError, pending: pending !== null, onEmailChange, onSubmit };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toAuthError } from '../../errors/AuthError';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { useAuthState, useWidget } from '../../widget/context';
+import { useFail } from '../../widget/useSubmission';
 import { sanitizeOtp, OTP_LENGTH } from '../../components/OtpInput';
 import { useCountdown } from './useCountdown';
 import { sendOtp, otpExpiryMinutes } from './sendOtp';
@@ -12,7 +12,7 @@ export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 export const CODE_SENT_DISPLAY_MS = 2000;
 
 export function useOtpAuthenticate() {
-  const { client, config, store, reportError, messages } = useWidget();
+  const { client, config, store, messages } = useWidget();
   const otp = useAuthState((s) => s.otpState);
   const error = useAuthState((s) => s.error);
   const clock = client.platform.clock;
@@ -28,14 +28,7 @@ export function useOtpAuthenticate() {
     [],
   );
 
-  const fail = useCallback(
-    (e: unknown) => {
-      const err = toAuthError(e);
-      store.getState().setError(err.message, err.type);
-      reportError({ message: err.message, type: err.type, status: err.status });
-    },
-    [store, reportError],
-  );
+  const fail = useFail();
 
   const verify = useCallback(
     async (value: string) => {

@@ -1,22 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
-import { toAuthError } from '../../errors/AuthError';
+import { useCallback } from 'react';
 import type { OtpChannel } from '../../store/slices/otp';
 import { useWidget } from '../../widget/context';
+import { useSubmission } from '../../widget/useSubmission';
 import { otpExpiryMinutes, sendOtp } from './sendOtp';
 
 /** The send step shared by the phone and email-code forms on Main. */
 export function useSendOtp(channel: OtpChannel) {
-  const { client, config, store, emit, reportError } = useWidget();
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const { client, config, store, emit } = useWidget();
+  const { pending, run } = useSubmission();
 
   const send = useCallback(
-    async (destination: string) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setPending(true);
-      store.getState().clearError();
-      try {
+    (destination: string) =>
+      run('submit', async () => {
         const { methodId } = await sendOtp(client, channel, destination, config);
         emit('otp_sent', { channel, destination });
         store.getState().otpSent({
@@ -25,17 +20,9 @@ export function useSendOtp(channel: OtpChannel) {
           otpDestination: destination,
           expiresAt: client.platform.clock.now() + otpExpiryMinutes(config) * 60_000,
         });
-      } catch (e) {
-        const error = toAuthError(e);
-        store.getState().setError(error.message, error.type);
-        reportError({ message: error.message, type: error.type, status: error.status });
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [client, channel, config, store, emit, reportError],
+      }),
+    [run, client, channel, config, store, emit],
   );
 
-  return { send, pending };
+  return { send, pending: pending !== null };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
@@ -6,6 +6,7 @@ import { Screen } from '../../flow/screens';
 import { useAuthState, useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 
 /** SPEC §2 breached-password screen: the password must be replaced through a reset email. */
@@ -13,21 +14,18 @@ export function PasswordBreachedScreen() {
   const messages = useMessages();
   const email = useAuthState((s) => s.passwordState.email);
   const error = useAuthState((s) => s.error);
-  const { store, sendReset, fail } = usePasswordFlow();
+  const { store, sendReset } = usePasswordFlow();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
-  const [pending, setPending] = useState(false);
-  const reset = useCallback(async () => {
-    setPending(true);
-    try {
-      await sendReset(email);
-      store.getState().goTo(Screen.PasswordSetNew);
-    } catch (e) {
-      fail(e);
-    } finally {
-      setPending(false);
-    }
-  }, [sendReset, email, store, fail]);
+  const { pending, run } = useSubmission();
+  const reset = useCallback(
+    () =>
+      run('submit', async () => {
+        await sendReset(email);
+        store.getState().goTo(Screen.PasswordSetNew);
+      }),
+    [run, sendReset, email, store],
+  );
   return (
     <>
       <Heading ref={headingRef} tabIndex={-1} part="heading">
@@ -35,7 +33,7 @@ export function PasswordBreachedScreen() {
       </Heading>
       <Text>{messages.password.breachWarning}</Text>
       {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
-      <Button onClick={() => void reset()} loading={pending}>
+      <Button onClick={() => void reset()} loading={pending !== null}>
         {messages.password.sendReset}
       </Button>
     </>

@@ -1,40 +1,32 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import { useWidget } from '../../widget/context';
+import { useSubmission } from '../../widget/useSubmission';
 import { EmailForm } from '../Main/EmailForm';
 import { useEmailDraft } from '../Main/useEmailDraft';
-import { usePasswordFlow } from './usePasswordFlow';
 
 /** Main's Email tab when passwords are configured: search the user, then PasswordCreateOrLogin. */
 export function PasswordEmailForm() {
-  const { client, messages, store, fail } = usePasswordFlow();
+  const { client, messages, store } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const { pending, run } = useSubmission();
   const onSubmit = useCallback(
-    async (event: FormEvent) => {
+    (event: FormEvent) => {
       event.preventDefault();
-      if (inFlight.current) return;
+      if (pending) return;
       const address = validated();
       if (address === null) return;
-      inFlight.current = true;
-      setPending(true);
-      store.getState().clearError();
-      try {
+      void run('submit', async () => {
         const type = await client.passwords.searchUser(address);
         store.getState().passwordSearched(address, type);
-      } catch (e) {
-        fail(e);
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
+      });
     },
-    [validated, store, client, fail],
+    [pending, validated, run, store, client],
   );
   return (
     <EmailForm
       email={email}
       fieldError={fieldError}
-      pending={pending}
+      pending={pending !== null}
       onEmailChange={onEmailChange}
       onSubmit={onSubmit}
     />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
@@ -7,6 +7,7 @@ import type { Messages } from '../../i18n/en';
 import { useAuthState, useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 
 /** A "check your email" screen whose email was a reset link; "Resend email" sends it again with a toast. */
@@ -20,22 +21,18 @@ function ResetEmailSent({
   const messages = useMessages();
   const email = useAuthState((s) => s.passwordState.email);
   const error = useAuthState((s) => s.error);
-  const { store, sendReset, fail } = usePasswordFlow();
+  const { store, sendReset } = usePasswordFlow();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
-  const [pending, setPending] = useState(false);
-  const resend = useCallback(async () => {
-    setPending(true);
-    store.getState().clearError();
-    try {
-      await sendReset(email);
-      store.getState().showToast(messages.password.emailResent, 'success');
-    } catch (e) {
-      fail(e);
-    } finally {
-      setPending(false);
-    }
-  }, [store, sendReset, email, messages, fail]);
+  const { pending, run } = useSubmission();
+  const resend = useCallback(
+    () =>
+      run('submit', async () => {
+        await sendReset(email);
+        store.getState().showToast(messages.password.emailResent, 'success');
+      }),
+    [run, store, sendReset, email, messages],
+  );
   return (
     <>
       <MailIcon />
@@ -44,7 +41,7 @@ function ResetEmailSent({
       </Heading>
       <Text>{text(messages, email)}</Text>
       {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
-      <Button variant="secondary" onClick={() => void resend()} loading={pending} part="resend">
+      <Button variant="secondary" onClick={() => void resend()} loading={pending !== null} part="resend">
         {messages.password.resend}
       </Button>
     </>

@@ -9,6 +9,7 @@ import { Screen } from '../../flow/screens';
 import { useAuthState, useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 
@@ -28,7 +29,7 @@ export function PasswordResetScreen() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSubmission();
   const strength = usePasswordStrength(password, undefined);
   const duration = config.sessionOptions.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
 
@@ -51,23 +52,17 @@ export function PasswordResetScreen() {
   }, [tokenType, token, client, duration, done, fail]);
 
   const onSubmit = useCallback(
-    async (event: FormEvent) => {
+    (event: FormEvent) => {
       event.preventDefault();
-      if (pending || !strength.valid) return;
-      setPending(true);
-      store.getState().clearError();
-      try {
+      if (!strength.valid) return;
+      void run('submit', async () => {
         const r = await client.passwords.resetByEmail(token, password, {
           session_duration_minutes: duration,
         });
         done(r.userId, 'password_reset');
-      } catch (e) {
-        fail(e);
-      } finally {
-        setPending(false);
-      }
+      });
     },
-    [pending, strength.valid, store, client, token, password, duration, done, fail],
+    [run, strength.valid, client, token, password, duration, done],
   );
 
   const banner = error ? (
@@ -112,7 +107,7 @@ export function PasswordResetScreen() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          readOnly={pending}
+          readOnly={pending !== null}
           autoFocus
         />
         {password && strength.result ? (
@@ -128,7 +123,7 @@ export function PasswordResetScreen() {
         <Button
           type="submit"
           disabled={!strength.valid}
-          loading={pending}
+          loading={pending !== null}
           loadingLabel={m.submitting}
           part="button submit"
         >

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { Screen } from '../../flow/screens';
 import { useAuthState } from '../../widget/context';
+import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 
@@ -14,7 +15,6 @@ export function usePasswordCreateOrLogin() {
     client,
     config,
     store,
-    fail,
     sendReset,
     sendMagicLink,
     sendEmailCode,
@@ -25,28 +25,9 @@ export function usePasswordCreateOrLogin() {
   const { email, type } = useAuthState((s) => s.passwordState);
   const error = useAuthState((s) => s.error);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState<PendingAction>(null);
-  const busy = useRef(false);
+  const { pending, run } = useSubmission<Exclude<PendingAction, null>>();
   const creating = type === 'new';
   const strength = usePasswordStrength(creating ? password : '', email);
-
-  const run = useCallback(
-    async (action: Exclude<PendingAction, null>, step: () => Promise<void>) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(action);
-      store.getState().clearError();
-      try {
-        await step();
-      } catch (e) {
-        fail(e);
-      } finally {
-        busy.current = false;
-        setPending(null);
-      }
-    },
-    [store, fail],
-  );
 
   const onSubmit = useCallback(
     (event: FormEvent) => {

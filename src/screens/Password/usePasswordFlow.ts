@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { toAuthError } from '../../errors/AuthError';
 import { Screen } from '../../flow/screens';
 import { useWidget } from '../../widget/context';
+import { useFail } from '../../widget/useSubmission';
 import { toLoginOrCreateOptions } from '../Main/useEmailMagicLinkForm';
 import { otpExpiryMinutes, sendOtp } from '../OTP/sendOtp';
 import { toResetStartOptions } from './resetOptions';
@@ -9,17 +9,8 @@ import { toResetStartOptions } from './resetOptions';
 /** The steps the password screens share: reset emails, passwordless sends, error reporting. */
 export function usePasswordFlow() {
   const widget = useWidget();
-  const { client, config, store, emit, reportError } = widget;
-
-  const fail = useCallback(
-    (e: unknown) => {
-      const error = toAuthError(e);
-      store.getState().setError(error.message, error.type);
-      reportError({ message: error.message, type: error.type, status: error.status });
-      return error;
-    },
-    [store, reportError],
-  );
+  const { client, config, store, emit } = widget;
+  const fail = useFail();
 
   /** Emails a reset link and logs it (SPEC §7 email_sent with the reset-password flow type). */
   const sendReset = useCallback(
