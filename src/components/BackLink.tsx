@@ -13,6 +13,10 @@ const Back = styled.button`
   background: none;
   border: none;
   cursor: pointer;
+  &:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
   &:focus-visible {
     outline: 2px solid ${v('colors', 'primary')};
     outline-offset: 2px;
@@ -20,9 +24,18 @@ const Back = styled.button`
 `;
 
 /** The back arrow at the top of a screen. */
-export function BackLink({ label, onClick }: { label: string; onClick(): void }) {
+export function BackLink({
+  label,
+  onClick,
+  disabled = false,
+}: {
+  label: string;
+  onClick(): void;
+  /** While a send is in flight, so its answer cannot land on a screen the user has already left. */
+  disabled?: boolean;
+}) {
   return (
-    <Back type="button" onClick={onClick} part="back">
+    <Back type="button" onClick={onClick} disabled={disabled} part="back">
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
         <path
           d="M10 3L5 8l5 5"

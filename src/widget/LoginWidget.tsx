@@ -161,7 +161,7 @@ function resetToken(
   search: string,
 ): { token: string; tokenType: string | null } {
   const params = new URLSearchParams(search);
-  return { token: explicit ?? params.get('token') ?? '', tokenType: params.get('stytch_token_type') };
+  return { token: explicit || params.get('token') || '', tokenType: params.get('stytch_token_type') };
 }
 
 function WidgetRoot({
@@ -189,6 +189,14 @@ function WidgetRoot({
     return created;
   });
   const config = parsed.config;
+
+  // A `password-reset-token` set after the element first rendered (append, then setAttribute) still counts.
+  useEffect(() => {
+    if (mode !== 'resetPassword' || !passwordResetToken) return;
+    if (store.getState().resetPasswordState.token === passwordResetToken) return;
+    const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
+    store.getState().setResetToken(token, tokenType);
+  }, [mode, passwordResetToken, store, client]);
 
   const widget = useMemo<Widget>(
     () => ({

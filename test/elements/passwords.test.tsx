@@ -165,13 +165,24 @@ describe('password screens', () => {
     clock.advance(500);
     await waitUntil(() => tones() === 'green,green,green,green', `meter: ${tones()}`);
     await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+
+    // Another keystroke: the last verdict stays on screen (no flicker), but it no longer counts for Continue.
+    await typePassword(el, 'correct horse battery staple!');
+    expect(tones()).to.equal('green,green,green,green');
+    expect(buttonByText(el, 'Continue').disabled).to.equal(true);
+    clock.advance(500);
+    await waitUntil(
+      () => !buttonByText(el, 'Continue').disabled,
+      'continue stays disabled after the recheck',
+    );
+    expect(stub!.calls('/passwords/strength_check')).to.have.length(3);
     const done = oneEvent(el, 'idp-event');
     buttonByText(el, 'Continue').click();
     expect(((await done) as CustomEvent<IdpEventDetail>).detail.type).to.equal('authenticate_flow_complete');
     await waitForText(el, 'You have successfully logged in.');
     expect(stub!.calls('/passwords')[0]!.body).to.deep.equal({
       email: 'ada@example.com',
-      password: 'correct horse battery staple',
+      password: 'correct horse battery staple!',
       session_duration_minutes: 30,
     });
   });
@@ -282,8 +293,10 @@ describe('password screens', () => {
     const el = await render(LoginWidget, { products: ['passwords'] });
     await searchEmail(el);
     await typePassword(el, 'whatever');
+    const reported = oneEvent(el, 'idp-error');
     buttonByText(el, 'Continue').click();
     await waitForText(el, 'Check your email to set a new password!');
+    expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('reset_password');
     expect(stub!.calls('/passwords/email/reset/start')).to.have.length(1);
   });
 
@@ -313,6 +326,45 @@ describe('password screens', () => {
       token: 'reset-token-1',
       password: 'a much longer passphrase',
     });
+  });
+
+  it('reset widget: a failed strength check says why Continue stays disabled', async () => {
+    stub = installFetchStub(
+      (r) => (r.url.pathname === '/sdk/v1/passwords/strength_check' ? { networkError: true } : undefined),
+      ...routes('new', () => ZXCVBN(4, true)),
+      defaultRoute(),
+    );
+    const el = await render(ResetPasswordWidget, undefined, { passwordResetToken: 'reset-token-1' });
+    await waitForText(el, 'Reset your password');
+    await typePassword(el, 'a much longer passphrase');
+    clock.advance(500);
+    await waitUntil(() => stub!.calls('/passwords/strength_check').length > 0, 'no strength check');
+    await waitUntil(() => shadowOf(el).querySelector('[role="status"]')?.textContent, 'no explanation shown');
+    expect(buttonByText(el, 'Continue').disabled).to.equal(true);
+  });
+
+  it('reset widget: a token given after the first render is used', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(ResetPasswordWidget, undefined);
+    await waitForText(el, 'Reset your password');
+    root!.render(
+      <ResetPasswordWidget
+        container={shadowOf(el) as unknown as HTMLElement}
+        publicToken={TOKEN}
+        apiUrl={API}
+        platform={{ ...browserPlatform(), clock }}
+        passwordResetToken="late-token"
+      />,
+    );
+    await waitForSelector(el, 'input[name="password"]');
+    await typePassword(el, 'a much longer passphrase');
+    clock.advance(500);
+    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Success!');
+    expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
+      'late-token',
+    );
   });
 
   it('reset widget: a login-type token from the URL logs in by itself', async () => {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Divider } from '../../components/Divider';
@@ -6,13 +5,12 @@ import { Input } from '../../components/Input';
 import { Column, Form, Heading, Text } from '../../components/Layout';
 import { PasswordInput } from '../../components/PasswordInput';
 import { Spinner } from '../../components/Spinner';
-import { useAuthState, useMessages } from '../../widget/context';
+import { useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { BackLink } from '../../components/BackLink';
+import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
-
-const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
 
 /** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
 export function PasswordCreateOrLoginScreen() {
@@ -21,7 +19,6 @@ export function PasswordCreateOrLoginScreen() {
   const flow = usePasswordCreateOrLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
-  const passwordConfig = useAuthState((s) => s.bootstrap.passwordConfig);
   const creating = flow.type === 'new';
   const offersPasswordless = creating && (flow.hasMagicLinks || flow.hasEmailCode);
   const title = flow.type === 'password' ? m.loginTitle : offersPasswordless ? m.chooseHow : m.createTitle;
@@ -29,7 +26,7 @@ export function PasswordCreateOrLoginScreen() {
   if (flow.type === 'passwordless') {
     return (
       <>
-        <BackLink label={messages.otp.back} onClick={flow.back} />
+        <BackLink label={messages.otp.back} onClick={flow.back} disabled={flow.pending !== null} />
         <Heading ref={headingRef} tabIndex={-1}>
           {flow.email}
         </Heading>
@@ -46,7 +43,7 @@ export function PasswordCreateOrLoginScreen() {
 
   return (
     <>
-      <BackLink label={messages.otp.back} onClick={flow.back} />
+      <BackLink label={messages.otp.back} onClick={flow.back} disabled={flow.pending !== null} />
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {title}
       </Heading>
@@ -97,22 +94,7 @@ export function PasswordCreateOrLoginScreen() {
           readOnly={flow.pending === 'submit'}
           autoFocus
         />
-        {creating && flow.password ? (
-          <Suspense fallback={null}>
-            {flow.strength.result ? (
-              <StrengthFeedback
-                result={flow.strength.result}
-                messages={messages}
-                ludsMinimum={passwordConfig?.ludsMinimumCount ?? 0}
-                ludsComplexity={passwordConfig?.ludsComplexity ?? 0}
-              />
-            ) : flow.strength.error ? (
-              <Text $tone="secondary" $align="start">
-                {flow.strength.error}
-              </Text>
-            ) : null}
-          </Suspense>
-        ) : null}
+        {creating ? <StrengthSection password={flow.password} strength={flow.strength} /> : null}
         <Button
           type="submit"
           disabled={!flow.canSubmit}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Form, Heading, Text } from '../../components/Layout';
@@ -10,10 +10,9 @@ import { useAuthState, useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
+import { StrengthSection } from './StrengthSection';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
-
-const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
 
 /**
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
@@ -25,7 +24,6 @@ export function PasswordResetScreen() {
   const { client, config, store, fail, emit } = usePasswordFlow();
   const { token, tokenType } = useAuthState((s) => s.resetPasswordState);
   const error = useAuthState((s) => s.error);
-  const passwordConfig = useAuthState((s) => s.bootstrap.passwordConfig);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
   const [password, setPassword] = useState('');
@@ -110,16 +108,7 @@ export function PasswordResetScreen() {
           readOnly={pending !== null}
           autoFocus
         />
-        {password && strength.result ? (
-          <Suspense fallback={null}>
-            <StrengthFeedback
-              result={strength.result}
-              messages={messages}
-              ludsMinimum={passwordConfig?.ludsMinimumCount ?? 0}
-              ludsComplexity={passwordConfig?.ludsComplexity ?? 0}
-            />
-          </Suspense>
-        ) : null}
+        <StrengthSection password={password} strength={strength} />
         <Button
           type="submit"
           disabled={!strength.valid}

@@ -56,16 +56,42 @@ export function meterSegments(score: number): ('red' | 'green' | 'off')[] {
   return [0, 1, 2, 3].map((i) => (i < lit ? tone : 'off'));
 }
 
+type LudsRequirements = NonNullable<StrengthCheckResponse['feedback']['luds_requirements']>;
+
+/**
+ * The LUDS policy's two numbers: the project's (bootstrap `password_config`) when known, else, before bootstrap
+ * has answered, what the server's answer implies for an unmet rule (a met rule's number cannot be told: null).
+ */
+export function ludsNumbers(
+  luds: LudsRequirements | null | undefined,
+  passwordLength: number,
+  known: { minimum: number | null; complexity: number | null },
+): { minimum: number | null; complexity: number | null } {
+  const missingCharacters = luds?.missing_characters ?? 0;
+  const missingComplexity = luds?.missing_complexity ?? 0;
+  const present = luds
+    ? [luds.has_lower_case, luds.has_upper_case, luds.has_digit, luds.has_symbol].filter(Boolean).length
+    : 0;
+  return {
+    minimum: known.minimum ?? (missingCharacters > 0 ? passwordLength + missingCharacters : null),
+    complexity: known.complexity ?? (missingComplexity > 0 ? present + missingComplexity : null),
+  };
+}
+
 export default function StrengthFeedback({
   result,
   messages,
   ludsMinimum,
   ludsComplexity,
+  passwordLength,
 }: {
   result: StrengthCheckResponse;
   messages: Messages;
-  ludsMinimum: number;
-  ludsComplexity: number;
+  /** The project's LUDS numbers from bootstrap, or null while unknown. */
+  ludsMinimum: number | null;
+  ludsComplexity: number | null;
+  /** In characters (code points), to work out an unmet minimum when the project's is unknown. */
+  passwordLength: number;
 }) {
   const m = messages.password;
   const breach = result.breached_password ? (
@@ -75,23 +101,31 @@ export default function StrengthFeedback({
     const luds = result.feedback.luds_requirements;
     const lengthOk = (luds?.missing_characters ?? 0) === 0;
     const complexityOk = (luds?.missing_complexity ?? 0) === 0;
+    const { minimum, complexity } = ludsNumbers(luds, passwordLength, {
+      minimum: ludsMinimum,
+      complexity: ludsComplexity,
+    });
     return (
       <div data-testid="luds-feedback" aria-live="polite">
         <List>
-          <Item $ok={lengthOk}>
-            <span aria-hidden="true">{lengthOk ? '✓' : '✗'}</span>
-            <span>
-              {m.ludsLength(ludsMinimum)}
-              <Hidden>{lengthOk ? m.met : m.notMet}</Hidden>
-            </span>
-          </Item>
-          <Item $ok={complexityOk}>
-            <span aria-hidden="true">{complexityOk ? '✓' : '✗'}</span>
-            <span>
-              {m.ludsComplexity(ludsComplexity)}
-              <Hidden>{complexityOk ? m.met : m.notMet}</Hidden>
-            </span>
-          </Item>
+          {minimum === null ? null : (
+            <Item $ok={lengthOk}>
+              <span aria-hidden="true">{lengthOk ? '✓' : '✗'}</span>
+              <span>
+                {m.ludsLength(minimum)}
+                <Hidden>{lengthOk ? m.met : m.notMet}</Hidden>
+              </span>
+            </Item>
+          )}
+          {complexity === null ? null : (
+            <Item $ok={complexityOk}>
+              <span aria-hidden="true">{complexityOk ? '✓' : '✗'}</span>
+              <span>
+                {m.ludsComplexity(complexity)}
+                <Hidden>{complexityOk ? m.met : m.notMet}</Hidden>
+              </span>
+            </Item>
+          )}
         </List>
         {breach}
       </div>

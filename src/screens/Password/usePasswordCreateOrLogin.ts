@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
+import { toAuthError } from '../../errors/AuthError';
 import { Screen } from '../../flow/screens';
 import { useAuthState } from '../../widget/context';
 import { useSubmission } from '../../widget/useSubmission';
@@ -15,6 +16,7 @@ export function usePasswordCreateOrLogin() {
     client,
     config,
     store,
+    reportError,
     sendReset,
     sendMagicLink,
     sendEmailCode,
@@ -41,20 +43,21 @@ export function usePasswordCreateOrLogin() {
             : await client.passwords.authenticate(email, password, { session_duration_minutes: duration });
           loggedIn(result.userId);
         } catch (e) {
-          const type = (e as { type?: string }).type;
-          if (type === 'reset_password') {
+          const error = toAuthError(e);
+          if (error.type !== 'reset_password' && error.type !== 'breached_password') throw error;
+          // SPEC §8: every error reaches the error callback, also those a screen of their own answers.
+          reportError({ message: error.message, type: error.type, status: error.status });
+          if (error.type === 'reset_password') {
             // SPEC §4: the account must prove the email first: send a reset email, then PasswordDedupe.
             await sendReset(email);
             store.getState().goTo(Screen.PasswordDedupe);
-          } else if (type === 'breached_password') {
-            store.getState().goTo(Screen.PasswordBreached);
           } else {
-            throw e;
+            store.getState().goTo(Screen.PasswordBreached);
           }
         }
       });
     },
-    [password, creating, strength.valid, run, config, client, email, loggedIn, sendReset, store],
+    [password, creating, strength.valid, run, config, client, email, loggedIn, sendReset, store, reportError],
   );
 
   const forgot = useCallback(

@@ -13,16 +13,18 @@ export const STRENGTH_DEBOUNCE_MS = 500;
 export function usePasswordStrength(password: string, email: string | undefined) {
   const { client } = useWidget();
   const clock = client.platform.clock;
-  const [result, setResult] = useState<StrengthCheckResponse | null>(null);
+  // The last verdict stays on screen while the next one is asked, so the meter and the check marks update in
+  // place (and their live region is not re-created on every keystroke); it only counts for its own password.
+  const [verdict, setVerdict] = useState<{ password: string; result: StrengthCheckResponse } | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(password);
   latest.current = password;
 
   useEffect(() => {
-    setResult(null);
     setError(null);
     if (!password) {
+      setVerdict(null);
       setChecking(false);
       return;
     }
@@ -31,7 +33,7 @@ export function usePasswordStrength(password: string, email: string | undefined)
       client.passwords.strengthCheck(password, email).then(
         (r) => {
           if (latest.current !== password) return;
-          setResult(r);
+          setVerdict({ password, result: r });
           setChecking(false);
         },
         (e: unknown) => {
@@ -44,5 +46,12 @@ export function usePasswordStrength(password: string, email: string | undefined)
     return () => clock.clearTimeout(id);
   }, [password, email, client, clock]);
 
-  return { result, checking, error, valid: result?.valid_password === true };
+  return {
+    result: verdict?.result ?? null,
+    checking,
+    error,
+    valid: verdict?.password === password && verdict.result.valid_password === true,
+  };
 }
+
+export type PasswordStrength = ReturnType<typeof usePasswordStrength>;

@@ -19,9 +19,10 @@ export const ZXCVBN_MESSAGES: Readonly<Record<string, string>> = {
   'This is a commonly used password.': 'This is a commonly used password.',
   'This is similar to a commonly used password.': 'This is similar to a commonly used password.',
   'Single words are easy to guess.': 'Single words are easy to guess.',
-  'Names and surnames by themselves are easy to guess.':
-    'Names and surnames by themselves are easy to guess.',
+  'Single names or surnames are easy to guess.': 'Single names or surnames are easy to guess.',
   'Common names and surnames are easy to guess.': 'Common names and surnames are easy to guess.',
+  'There should not be any personal or page related data.':
+    'There should not be any personal or page related data.',
   'Your password was exposed by a data breach on the Internet.':
     'Your password was exposed by a data breach on the Internet.',
   // suggestions
@@ -36,9 +37,10 @@ export const ZXCVBN_MESSAGES: Readonly<Record<string, string>> = {
     'Avoid dates and years that are associated with you.',
   'Capitalize more than the first letter.': 'Capitalize more than the first letter.',
   'Capitalize some, but not all letters.': 'Capitalize some, but not all letters.',
-  'Avoid predictable letter substitutions like "@" for "a".':
-    'Avoid predictable letter substitutions like "@" for "a".',
-  'Use a longer keyboard pattern with more turns.': 'Use a longer keyboard pattern with more turns.',
+  "Avoid predictable letter substitutions like '@' for 'a'.":
+    "Avoid predictable letter substitutions like '@' for 'a'.",
+  'Use longer keyboard patterns and change typing direction multiple times.':
+    'Use longer keyboard patterns and change typing direction multiple times.',
   'Avoid reversed spellings of common words.': 'Avoid reversed spellings of common words.',
   'Add more words that are less common.': 'Add more words that are less common.',
   'If you use this password elsewhere, you should change it.':
