@@ -1,8 +1,10 @@
+import { AuthError } from '../errors/AuthError';
 import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
 /** What `POST /users/search` says about an email (WIRE.md §4.1; note the camelCase key). */
 export type UserType = 'new' | 'password' | 'passwordless';
+const USER_TYPES: readonly unknown[] = ['new', 'password', 'passwordless'] satisfies UserType[];
 
 export interface UserSearchResponse extends BaseResponse {
   userType: UserType;
@@ -53,8 +55,17 @@ export interface ResetByEmailRequest {
   code_verifier?: string;
 }
 
-export function searchUser(http: Http, email: string): Promise<UserSearchResponse> {
-  return http.post<UserSearchResponse>('/users/search', { email }, { antiAbuse: true });
+/** An answer whose shape cannot be used: the "unexpected response" message, not a broken screen. */
+function malformed(what: string): AuthError {
+  return AuthError.unexpected('unexpected_response', 200, what);
+}
+
+export async function searchUser(http: Http, email: string): Promise<UserSearchResponse> {
+  const r = await http.post<UserSearchResponse>('/users/search', { email }, { antiAbuse: true });
+  // Each type leads to a different screen and call; an unknown one must not fall through to the wrong one.
+  if (!USER_TYPES.includes(r.userType))
+    throw malformed(`users/search answered userType ${String(r.userType)}.`);
+  return r;
 }
 
 export function create(http: Http, body: PasswordCredentials): Promise<AuthResp> {
@@ -65,11 +76,45 @@ export function authenticate(http: Http, body: PasswordCredentials): Promise<Aut
   return http.post<AuthResp>('/passwords/authenticate', body, { retriable: true });
 }
 
-export function strengthCheck(
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The strength check, its answer checked before a screen draws it: `valid_password` must be a boolean; the rest
+ * falls back to "no feedback" when missing or of the wrong type.
+ */
+export async function strengthCheck(
   http: Http,
   body: { email?: string; password: string },
 ): Promise<StrengthCheckResponse> {
-  return http.post<StrengthCheckResponse>('/passwords/strength_check', body);
+  const r = await http.post<Record<string, unknown>>('/passwords/strength_check', body);
+  if (typeof r.valid_password !== 'boolean') throw malformed('strength_check answered no valid_password.');
+  const feedback = isRecord(r.feedback) ? r.feedback : {};
+  const luds = isRecord(feedback.luds_requirements) ? feedback.luds_requirements : null;
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+  return {
+    request_id: typeof r.request_id === 'string' ? r.request_id : '',
+    status_code: typeof r.status_code === 'number' ? r.status_code : 200,
+    valid_password: r.valid_password,
+    score: typeof r.score === 'number' ? Math.max(0, Math.min(4, Math.round(r.score))) : 0,
+    breached_password: r.breached_password === true,
+    strength_policy:
+      r.strength_policy === 'luds' || r.strength_policy === 'none' ? r.strength_policy : 'zxcvbn',
+    breach_detection_on_create: r.breach_detection_on_create === true,
+    feedback: {
+      warning: typeof feedback.warning === 'string' ? feedback.warning : '',
+      suggestions: Array.isArray(feedback.suggestions)
+        ? feedback.suggestions.filter((x): x is string => typeof x === 'string')
+        : [],
+      luds_requirements: luds && {
+        has_lower_case: luds.has_lower_case === true,
+        has_upper_case: luds.has_upper_case === true,
+        has_digit: luds.has_digit === true,
+        has_symbol: luds.has_symbol === true,
+        missing_complexity: count(luds.missing_complexity),
+        missing_characters: count(luds.missing_characters),
+      },
+    },
+  };
 }
 
 export function resetByEmailStart(http: Http, body: ResetStartRequest): Promise<BaseResponse> {

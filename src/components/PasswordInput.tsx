@@ -58,7 +58,15 @@ const Toggle = styled.button`
   }
 `;
 
-export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+/**
+ * No `value` or `defaultValue`: the field is uncontrolled, because React mirrors a controlled input's value into
+ * its `value` attribute, where anything reading the DOM (session replay, extensions, selectors) would find the
+ * password. Screens keep what was typed from `onChange`.
+ */
+export interface PasswordInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue'
+> {
   label: string;
   showLabel: string;
   hideLabel: string;

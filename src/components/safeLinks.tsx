@@ -5,8 +5,10 @@ const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 function allowed(raw: string, hosts: readonly string[]): URL | null {
   try {
     const url = new URL(raw);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     const host = url.hostname.toLowerCase();
+    // https only; plain http just for a provider on this machine (the local emulator).
+    const loopback = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
     return hosts.some((h) => host === h || host.endsWith(`.${h}`)) ? url : null;
   } catch {
     return null;

@@ -93,6 +93,11 @@ export interface ParsedConfig {
   config: LoginConfig;
   /** The first error that stops the widget from rendering its form, if any. */
   error: ConfigError | null;
+  /**
+   * The same, leaving out the product rules (SPEC §2 Main): malformed JSON, wrong shapes, bad URLs. These also
+   * stop `<idp-reset-password>`, which has no products.
+   */
+  shapeError: ConfigError | null;
   /** Non-fatal problems (ignored keys, wrong types); logged as warnings. */
   warnings: string[];
 }
@@ -187,18 +192,22 @@ export function parseConfig(raw: unknown): ParsedConfig {
         return {
           config: DEFAULT_CONFIG,
           error: { kind: 'invalidJson', attribute: 'config', detail: (e as Error).message },
+          shapeError: { kind: 'invalidJson', attribute: 'config', detail: (e as Error).message },
           warnings,
         };
       }
     }
   }
-  if (value === undefined || value === null) return { config: DEFAULT_CONFIG, error: null, warnings };
+  if (value === undefined || value === null) {
+    return { config: DEFAULT_CONFIG, error: null, shapeError: null, warnings };
+  }
   if (!isRecord(value)) {
-    return {
-      config: DEFAULT_CONFIG,
-      error: { kind: 'invalidAttribute', attribute: 'config', detail: 'it must be a JSON object.' },
-      warnings,
+    const notAnObject: ConfigError = {
+      kind: 'invalidAttribute',
+      attribute: 'config',
+      detail: 'it must be a JSON object.',
     };
+    return { config: DEFAULT_CONFIG, error: notAnObject, shapeError: notAnObject, warnings };
   }
   for (const key of Object.keys(value)) {
     if (!KNOWN_TOP_LEVEL.has(key)) warnings.push(`config.${key} is not a known option; it was ignored.`);
@@ -238,6 +247,26 @@ export function parseConfig(raw: unknown): ParsedConfig {
     );
     delete config.sessionOptions.sessionDurationMinutes;
   }
+  // The provider's ranges (WIRE.md): caught here, with a warning for the developer, rather than as a schema error
+  // shown to an end user on their first send.
+  inRange(
+    config.emailMagicLinksOptions,
+    'loginExpirationMinutes',
+    'emailMagicLinksOptions',
+    5,
+    10080,
+    warnings,
+  );
+  inRange(
+    config.emailMagicLinksOptions,
+    'signupExpirationMinutes',
+    'emailMagicLinksOptions',
+    5,
+    10080,
+    warnings,
+  );
+  inRange(config.otpOptions, 'expirationMinutes', 'otpOptions', 1, 10, warnings);
+  inRange(config.passwordOptions, 'resetPasswordExpirationMinutes', 'passwordOptions', 5, 10080, warnings);
   const urls: [string, string | undefined][] = [
     ['emailMagicLinksOptions.loginRedirectURL', config.emailMagicLinksOptions.loginRedirectURL],
     ['emailMagicLinksOptions.signupRedirectURL', config.emailMagicLinksOptions.signupRedirectURL],
@@ -253,7 +282,24 @@ export function parseConfig(raw: unknown): ParsedConfig {
       };
     }
   }
-  return { config, error: error ?? productError(config), warnings };
+  return { config, error: error ?? productError(config), shapeError: error, warnings };
+}
+
+/** Drops `options[key]` with a warning unless it is a whole number from `min` to `max`. */
+function inRange<T extends object>(
+  options: T,
+  key: keyof T & string,
+  path: string,
+  min: number,
+  max: number,
+  warnings: string[],
+): void {
+  const value: unknown = options[key];
+  if (value === undefined) return;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    warnings.push(`config.${path}.${key} must be a whole number from ${min} to ${max}; it was ignored.`);
+    delete options[key];
+  }
 }
 
 /** The configuration errors of SPEC §2 Main, then the products this build does not have yet. */

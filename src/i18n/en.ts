@@ -78,6 +78,7 @@ export interface Messages {
     resetSubmit: string;
     loggingIn: string;
     missingToken: string;
+    wrongTokenType: string;
     successTitle: string;
     successText: string;
     checking: string;
@@ -200,6 +201,8 @@ export const en: Messages = {
     loggingIn: 'Logging in...',
     missingToken:
       'This page needs a password reset token in its address. Open the link from the email again.',
+    wrongTokenType:
+      'This link is not a password reset link. Open the link from the password reset email, or ask for a new one.',
     successTitle: 'Success!',
     successText: 'You have successfully logged in.',
     checking: 'Checking password…',

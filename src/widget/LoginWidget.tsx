@@ -83,7 +83,7 @@ export function LoginWidget(props: LoginWidgetProps) {
         ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
         : null;
   const mode = props.mode ?? 'login';
-  const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : null);
+  const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);
   const configErrorText = configError ? configErrorMessage(configError, messages) : null;
   const host = hostOf(props.container);
 
@@ -109,12 +109,11 @@ export function LoginWidget(props: LoginWidgetProps) {
 
   if (attributeError) {
     return shell(
-      <>
-        {theme.hideHeaderText ? null : <Heading part="heading">{messages.main.header}</Heading>}
-        <Text role="alert" $align="start" data-testid="config-error">
-          {configErrorText}
-        </Text>
-      </>,
+      <ConfigErrorView
+        title={mode === 'login' ? messages.main.header : messages.password.resetTitle}
+        hideTitle={theme.hideHeaderText}
+        text={configErrorText ?? ''}
+      />,
     );
   }
   return shell(
@@ -130,6 +129,18 @@ export function LoginWidget(props: LoginWidgetProps) {
       {...(props.passwordResetToken ? { passwordResetToken: props.passwordResetToken } : {})}
       {...(props.platform ? { platform: props.platform } : {})}
     />,
+  );
+}
+
+/** What is wrong with the element's attributes, in place of its form (the config errors of SPEC §2). */
+function ConfigErrorView({ title, hideTitle, text }: { title: string; hideTitle: boolean; text: string }) {
+  return (
+    <>
+      {hideTitle ? null : <Heading part="heading">{title}</Heading>}
+      <Text role="alert" $align="start" data-testid="config-error" part="config-error">
+        {text}
+      </Text>
+    </>
   );
 }
 
@@ -161,7 +172,9 @@ function resetToken(
   search: string,
 ): { token: string; tokenType: string | null } {
   const params = new URLSearchParams(search);
-  return { token: explicit || params.get('token') || '', tokenType: params.get('stytch_token_type') };
+  // `getAll`: an address like `?token=&token=abc` still has a token.
+  const fromUrl = params.getAll('token').find((t) => t.trim() !== '') ?? '';
+  return { token: explicit?.trim() || fromUrl, tokenType: params.get('stytch_token_type') };
 }
 
 function WidgetRoot({
@@ -198,6 +211,14 @@ function WidgetRoot({
     store.getState().setResetToken(token, tokenType);
   }, [mode, passwordResetToken, store, client]);
 
+  // Once read, the token leaves the DOM: a reset token is a credential, and r2wc mirrors string props into
+  // attributes (removing the attribute does not reset the prop).
+  useEffect(() => {
+    if (mode === 'resetPassword' && host instanceof Element && host.hasAttribute('password-reset-token')) {
+      host.removeAttribute('password-reset-token');
+    }
+  }, [mode, host, passwordResetToken]);
+
   const widget = useMemo<Widget>(
     () => ({
       store,
@@ -226,7 +247,17 @@ function WidgetRoot({
   return (
     <WidgetContext.Provider value={widget}>
       <ScreenBoundary messages={messages}>
-        {configErrorText ? <MainScreen configError={configErrorText} /> : <CurrentScreen mode={mode} />}
+        {!configErrorText ? (
+          <CurrentScreen mode={mode} />
+        ) : mode === 'login' ? (
+          <MainScreen configError={configErrorText} />
+        ) : (
+          <ConfigErrorView
+            title={messages.password.resetTitle}
+            hideTitle={theme.hideHeaderText}
+            text={configErrorText}
+          />
+        )}
       </ScreenBoundary>
       <WatermarkSlot messages={messages} />
       <ToastSlot />

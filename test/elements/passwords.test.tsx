@@ -1,5 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
+import '../../elements/index';
 import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
@@ -146,6 +147,7 @@ describe('password screens', () => {
 
     await typePassword(el, 'pass');
     await typePassword(el, 'password');
+    expect(passwordInput(el).getAttribute('value'), 'the password is mirrored into the DOM').to.equal(null);
     clock.advance(499);
     expect(stub!.calls('/passwords/strength_check')).to.have.length(0);
     clock.advance(1);
@@ -365,6 +367,79 @@ describe('password screens', () => {
     expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
       'late-token',
     );
+  });
+
+  it('reset widget: a missing, duplicated-empty or foreign token says so and reports it', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const previous = location.href;
+    try {
+      history.replaceState(null, '', '?token=');
+      const errors: string[] = [];
+      const listen = (e: Event) => errors.push((e as CustomEvent<{ type: string }>).detail.type);
+      document.addEventListener('idp-error', listen);
+      let el = await render(ResetPasswordWidget, undefined);
+      await waitForText(el, 'This page needs a password reset token in its address.');
+      await waitUntil(() => errors.includes('missing_token'), 'no idp-error for a missing token');
+      root!.unmount();
+      host!.remove();
+
+      history.replaceState(null, '', '?stytch_token_type=oauth&token=oauth-token-1');
+      el = await render(ResetPasswordWidget, undefined);
+      await waitForText(el, 'This link is not a password reset link.');
+      await waitUntil(() => errors.includes('wrong_token_type'), 'no idp-error for a foreign token');
+      expect(shadowOf(el).querySelector('input[name="password"]')).to.equal(null);
+      root!.unmount();
+      host!.remove();
+      document.removeEventListener('idp-error', listen);
+
+      history.replaceState(null, '', '?token=&token=dup-token-1');
+      el = await render(ResetPasswordWidget, undefined);
+      await typePassword(el, 'a much longer passphrase');
+      clock.advance(500);
+      await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+      buttonByText(el, 'Continue').click();
+      await waitForText(el, 'Success!');
+      expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
+        'dup-token-1',
+      );
+    } finally {
+      history.replaceState(null, '', previous);
+    }
+  });
+
+  it('reset widget: a malformed config is shown and reported, not ignored', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const reported = oneEvent(document, 'idp-error');
+    const el = await render(ResetPasswordWidget, '{bad', { passwordResetToken: 'reset-token-1' });
+    await waitForSelector(el, '[data-testid="config-error"]');
+    expect(textOf(el)).to.contain('Reset your password');
+    expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('config_error');
+    expect(shadowOf(el).querySelector('input[name="password"]')).to.equal(null);
+  });
+
+  it('<idp-reset-password> takes the token from its attribute, then removes it from the DOM', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const el = document.createElement('idp-reset-password');
+    el.setAttribute('public-token', TOKEN);
+    el.setAttribute('api-url', API);
+    el.setAttribute('password-reset-token', 'attr-token-1');
+    document.body.append(el);
+    try {
+      await waitForSelector(el, 'input[name="password"]');
+      await waitUntil(() => !el.hasAttribute('password-reset-token'), 'the token stays in the DOM');
+      typeInto(shadowOf(el).querySelector<HTMLInputElement>('input[name="password"]')!, 'a long passphrase');
+      await waitUntil(() => stub!.calls('/passwords/strength_check').length > 0, 'no strength check', {
+        timeout: 3000,
+      });
+      await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+      buttonByText(el, 'Continue').click();
+      await waitForText(el, 'Success!');
+      expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
+        'attr-token-1',
+      );
+    } finally {
+      el.remove();
+    }
   });
 
   it('reset widget: a login-type token from the URL logs in by itself', async () => {

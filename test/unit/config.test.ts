@@ -10,7 +10,12 @@ import { toLoginOrCreateOptions } from '../../src/screens/Main/useEmailMagicLink
 import { mailLinks, senderDomain } from '../../src/screens/EmailConfirmation/useEmailConfirmation';
 
 test('no config means email magic links only', () => {
-  assert.deepEqual(parseConfig(undefined), { config: DEFAULT_CONFIG, error: null, warnings: [] });
+  assert.deepEqual(parseConfig(undefined), {
+    config: DEFAULT_CONFIG,
+    error: null,
+    shapeError: null,
+    warnings: [],
+  });
   assert.deepEqual(parseConfig('').config.products, ['emailMagicLinks']);
 });
 
@@ -58,6 +63,33 @@ test('unknown and mistyped options are dropped with a warning', () => {
   assert.equal(parsed.error, null);
   assert.deepEqual(parsed.config.emailMagicLinksOptions, { domainHint: 'x.org' });
   assert.equal(parsed.warnings.length, 3);
+});
+
+test("expiry minutes outside the provider's ranges are dropped with a warning naming the range", () => {
+  const parsed = parseConfig({
+    products: ['emailMagicLinks'],
+    emailMagicLinksOptions: { loginExpirationMinutes: 4, signupExpirationMinutes: 60 },
+    otpOptions: { expirationMinutes: 1.5 },
+    passwordOptions: { resetPasswordExpirationMinutes: -5 },
+  });
+  assert.equal(parsed.error, null);
+  assert.deepEqual(parsed.config.emailMagicLinksOptions, { signupExpirationMinutes: 60 });
+  assert.deepEqual(parsed.config.otpOptions, {});
+  assert.deepEqual(parsed.config.passwordOptions, {});
+  assert.deepEqual(parsed.warnings, [
+    'config.emailMagicLinksOptions.loginExpirationMinutes must be a whole number from 5 to 10080; it was ignored.',
+    'config.otpOptions.expirationMinutes must be a whole number from 1 to 10; it was ignored.',
+    'config.passwordOptions.resetPasswordExpirationMinutes must be a whole number from 5 to 10080; it was ignored.',
+  ]);
+});
+
+test('shapeError leaves out the product rules (for <idp-reset-password>)', () => {
+  assert.equal(parseConfig({ products: ['passkeys'] }).shapeError, null);
+  assert.equal(parseConfig('{bad').shapeError?.kind, 'invalidJson');
+  assert.equal(
+    parseConfig({ passwordOptions: { resetPasswordRedirectURL: 'javascript:alert(1)' } }).shapeError?.kind,
+    'invalidAttribute',
+  );
 });
 
 test('redirect URLs must be http(s)', () => {

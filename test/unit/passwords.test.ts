@@ -63,6 +63,58 @@ test('strength check sends the email only when given', async () => {
   client.destroy();
 });
 
+test('an unknown userType is an unexpected response, not a guess at a screen', async () => {
+  const { platform, client } = setup();
+  platform.server.on('POST', '/users/search', ok({ userType: 'weird' }));
+  await assert.rejects(client.passwords.searchUser('a@example.com'), { type: 'unexpected_response' });
+  client.destroy();
+});
+
+test('a strength answer without valid_password is refused; missing or mistyped feedback becomes none', async () => {
+  const { platform, client } = setup();
+  platform.server.on('POST', '/passwords/strength_check', ok({ score: 2 }));
+  await assert.rejects(client.passwords.strengthCheck('abc'), { type: 'unexpected_response' });
+
+  platform.server.on(
+    'POST',
+    '/passwords/strength_check',
+    ok({ valid_password: false, score: 9, strength_policy: 'odd', feedback: { suggestions: null } }),
+  );
+  const r = await client.passwords.strengthCheck('abc');
+  assert.equal(r.score, 4);
+  assert.equal(r.strength_policy, 'zxcvbn');
+  assert.equal(r.breached_password, false);
+  assert.deepEqual(r.feedback, { warning: '', suggestions: [], luds_requirements: null });
+
+  platform.server.on(
+    'POST',
+    '/passwords/strength_check',
+    ok({
+      valid_password: false,
+      strength_policy: 'luds',
+      feedback: {
+        warning: 3,
+        suggestions: ['ok', 7],
+        luds_requirements: { has_digit: true, missing_characters: 2 },
+      },
+    }),
+  );
+  const luds = await client.passwords.strengthCheck('abc');
+  assert.deepEqual(luds.feedback, {
+    warning: '',
+    suggestions: ['ok'],
+    luds_requirements: {
+      has_lower_case: false,
+      has_upper_case: false,
+      has_digit: true,
+      has_symbol: false,
+      missing_complexity: 0,
+      missing_characters: 2,
+    },
+  });
+  client.destroy();
+});
+
 test('reset start adds a PKCE challenge only when the project requires it; reset uses and clears the verifier', async () => {
   const plain = setup();
   plain.platform.server.on('POST', '/passwords/email/reset/start', ok({}));

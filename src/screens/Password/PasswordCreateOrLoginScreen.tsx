@@ -89,7 +89,6 @@ export function PasswordCreateOrLoginScreen() {
           hideLabel={m.hide}
           name="password"
           autoComplete={creating ? 'new-password' : 'current-password'}
-          value={flow.password}
           onChange={(e) => flow.setPassword(e.target.value)}
           readOnly={flow.pending === 'submit'}
           autoFocus

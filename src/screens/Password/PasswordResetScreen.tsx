@@ -18,10 +18,15 @@ import { usePasswordStrength } from './usePasswordStrength';
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
  * `login`, "Logging in..." while the magic link is authenticated by itself.
  */
+/** The reset form takes a `reset_password` token (or one whose type the page address does not say); `login` logs in. */
+function isResetTokenType(tokenType: string | null): boolean {
+  return tokenType === null || tokenType === 'reset_password' || tokenType === 'login';
+}
+
 export function PasswordResetScreen() {
   const messages = useMessages();
   const m = messages.password;
-  const { client, config, store, fail, emit } = usePasswordFlow();
+  const { client, config, store, fail, emit, reportError } = usePasswordFlow();
   const { token, tokenType } = useAuthState((s) => s.resetPasswordState);
   const error = useAuthState((s) => s.error);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -38,6 +43,13 @@ export function PasswordResetScreen() {
     },
     [emit, store],
   );
+
+  // A page without a usable token says so on screen and to the error callback (SPEC §8), once.
+  const problem = !token ? m.missingToken : !isResetTokenType(tokenType) ? m.wrongTokenType : null;
+  const problemType = !token ? 'missing_token' : 'wrong_token_type';
+  useEffect(() => {
+    if (problem) reportError({ message: problem, type: problemType });
+  }, [problem, problemType, reportError]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -66,13 +78,13 @@ export function PasswordResetScreen() {
   const banner = error ? (
     <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
   ) : null;
-  if (!token) {
+  if (problem) {
     return (
       <>
         <Heading ref={headingRef} tabIndex={-1} part="heading">
           {m.resetTitle}
         </Heading>
-        <Text role="alert">{m.missingToken}</Text>
+        <Text role="alert">{problem}</Text>
       </>
     );
   }
@@ -103,7 +115,6 @@ export function PasswordResetScreen() {
           hideLabel={m.hide}
           name="password"
           autoComplete="new-password"
-          value={password}
           onChange={(e) => setPassword(e.target.value)}
           readOnly={pending !== null}
           autoFocus
