@@ -130,7 +130,7 @@ export interface EmulatorConfig {
     per_ip: RateLimit | null;
   };
   /**
-   * Failed authentications of one user (a used, expired or PKCE-mismatched magic link of theirs) before the user is
+   * Failed authentications of one user (e.g. a used or expired magic link of theirs) before the user is
    * locked: further authentications fail with `user_lock_limit_reached` until the lock ends. `null` turns it off.
    */
   lockout: { max_failed_attempts: number; window_minutes: number; lock_minutes: number } | null;
@@ -279,6 +279,6 @@ export const BOUNDS = {
   otp_expiration_minutes: { min: 1, max: 10 },
   /** `reset_password_expiration_minutes`: 5 minutes to one week. */
   reset_password_expiration_minutes: { min: 5, max: 10080 },
-  /** Passwords: at most 256 characters (zxcvbn looks at no more). */
+  /** Passwords: at most 256 characters (zxcvbn looks at the first 100). */
   password_length: { max: 256 },
 } as const;

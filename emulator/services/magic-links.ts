@@ -74,6 +74,7 @@ export function sendEmailMagicLink(
       created_at: now,
       expires_at: now + expiresInMinutes * 60_000,
       used_at: null,
+      password_reset: false,
     });
     const link = withQueryParams(redirectUrl, { stytch_token_type: 'magic_links', token });
     sendEmail(deps, project, {

@@ -9,6 +9,13 @@ import type { Deps } from '../deps';
 export const ZXCVBN_MIN_SCORE = 3;
 
 /**
+ * zxcvbn sees only this many leading characters: it runs on the event loop and its time grows with the length,
+ * fast for passphrases but not for random text (here, 64 random characters take ~350 ms, 100 ~580 ms, and any 64
+ * already score 4). The LUDS rules and the breached list see the whole password.
+ */
+const ZXCVBN_MAX_CHARACTERS = 64;
+
+/**
  * Every `feedback.warning` the emulator can answer under the zxcvbn policy (besides `""`, no warning): the English
  * texts of @zxcvbn-ts/language-en, verbatim, so the widget can translate them from a fixed table keyed by these
  * strings. (zxcvbn-ts's `pwned` texts never appear: breaches are reported by `breached_password` instead.)
@@ -48,7 +55,7 @@ export const ZXCVBN_SUGGESTIONS = {
   noNeed: 'You can create strong passwords without using symbols, numbers, or uppercase letters.',
 } as const;
 
-/** `feedback.luds_requirements` of a strength check under the LUDS policy. */
+/** `feedback.luds_requirements` of a strength check (under zxcvbn: the classes present, nothing missing). */
 export interface LudsRequirements {
   has_lower_case: boolean;
   has_upper_case: boolean;
@@ -73,8 +80,8 @@ export interface StrengthCheck {
     warning: string;
     /** `ZXCVBN_SUGGESTIONS` texts; always empty under LUDS. */
     suggestions: string[];
-    /** Under LUDS; `null` under zxcvbn. */
-    luds_requirements: LudsRequirements | null;
+    /** Under zxcvbn too, with `missing_complexity` and `missing_characters` 0. */
+    luds_requirements: LudsRequirements;
   };
 }
 
@@ -126,6 +133,9 @@ function userInputsOf(email: string | undefined): string[] {
   return [address, local, ...local.split(/[._+-]+/).filter((part) => part.length >= 3)];
 }
 
+/** Under the zxcvbn policy the LUDS flags are reported with nothing missing. */
+const NO_LUDS_RULES: PasswordConfig = { luds_complexity: 0, luds_minimum_count: 0 };
+
 /** The four LUDS character classes; a symbol is anything that is not a letter or a digit. */
 export function ludsRequirements(password: string, policy: PasswordConfig): LudsRequirements {
   const has_lower_case = /\p{Ll}/u.test(password);
@@ -154,7 +164,8 @@ export function checkStrength(
   password: string,
   email?: string,
 ): StrengthCheck {
-  const result = estimator().check(password, userInputsOf(email));
+  const zxcvbnPart = [...password].slice(0, ZXCVBN_MAX_CHARACTERS).join('');
+  const result = estimator().check(zxcvbnPart, userInputsOf(email));
   const breached = isBreached(deps, password);
   const policy = project.password_config;
   if (policy === null) {
@@ -167,7 +178,7 @@ export function checkStrength(
       feedback: {
         warning: result.feedback.warning ?? '',
         suggestions: [...result.feedback.suggestions],
-        luds_requirements: null,
+        luds_requirements: ludsRequirements(password, NO_LUDS_RULES),
       },
     };
   }
@@ -193,13 +204,13 @@ export function describeWeakness(check: StrengthCheck, policy: PasswordConfig | 
   }
   const luds = check.feedback.luds_requirements;
   const missing: string[] = [];
-  if (luds && luds.missing_characters > 0) {
+  if (luds.missing_characters > 0) {
     missing.push(
       `${luds.missing_characters} more ${luds.missing_characters === 1 ? 'character' : 'characters'} ` +
         `(at least ${policy.luds_minimum_count})`,
     );
   }
-  if (luds && luds.missing_complexity > 0) {
+  if (luds.missing_complexity > 0) {
     missing.push(
       `${luds.missing_complexity} more of lowercase letter, uppercase letter, number, symbol ` +
         `(at least ${policy.luds_complexity} of the 4)`,

@@ -144,4 +144,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX sessions_user ON sessions(user_id);
   `,
+  // 4: the login links of reset emails are marked, so a password change can burn them with the reset tokens.
+  `
+  ALTER TABLE magic_link_tokens ADD COLUMN password_reset INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -258,7 +258,7 @@ class SqliteStore implements Store {
     create: (m) =>
       void this.run(
         `INSERT INTO magic_link_tokens (token_hash, project_id, user_id, email_id, kind, code_challenge, created_at,
-           expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           expires_at, used_at, password_reset) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           m.token_hash,
           m.project_id,
@@ -269,6 +269,7 @@ class SqliteStore implements Store {
           m.created_at,
           m.expires_at,
           m.used_at,
+          m.password_reset ? 1 : 0,
         ],
       ),
     findByTokenHash: (tokenHash) => {
@@ -370,6 +371,17 @@ class SqliteStore implements Store {
         at,
         tokenHash,
       ]) === 1,
+    consumeAllForUser: (userId, at) =>
+      this.transaction(() => {
+        this.run('UPDATE password_reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL', [
+          at,
+          userId,
+        ]);
+        this.run(
+          'UPDATE magic_link_tokens SET used_at = ? WHERE user_id = ? AND password_reset = 1 AND used_at IS NULL',
+          [at, userId],
+        );
+      }),
   };
 
   readonly messages: Store['messages'] = {
@@ -555,6 +567,7 @@ function toMagicLink(r: Row): MagicLinkRecord {
     created_at: num(r.created_at),
     expires_at: num(r.expires_at),
     used_at: numOrNull(r.used_at),
+    password_reset: num(r.password_reset) === 1,
   };
 }
 

@@ -77,6 +77,8 @@ export interface MagicLinkRecord {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The "log in without a password" link of a reset email: burned when the password changes. */
+  password_reset: boolean;
 }
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
@@ -240,6 +242,8 @@ export interface Store {
     findByTokenHash(tokenHash: string): PasswordResetRecord | null;
     /** Marks the token used; false when it already was (so two racing calls cannot both succeed). */
     consume(tokenHash: string, at: number): boolean;
+    /** Marks every unused reset token of the user used, and the login links of its reset emails. */
+    consumeAllForUser(userId: string, at: number): void;
   };
   messages: {
     add(message: MessageRecord): void;

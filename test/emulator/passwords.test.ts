@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import {
+  buildApp,
+  DEFAULT_PUBLIC_TOKEN,
   LUDS_PUBLIC_TOKEN,
   ZXCVBN_SUGGESTIONS,
   ZXCVBN_WARNINGS,
@@ -12,6 +15,7 @@ import {
 } from '../../emulator/index';
 import {
   advanceClock,
+  basic,
   Client,
   devPost,
   inbox,
@@ -24,6 +28,7 @@ import {
   type Answer,
   type CallOptions,
   type Envelope,
+  type ErrorBody,
   type WireUser,
 } from './helpers';
 
@@ -359,6 +364,77 @@ describe('lockout', () => {
       await small.close();
     }
   });
+
+  test('a right password in a burst of wrong ones gets no session once the burst locked the user', async () => {
+    // In-process, so all 16 requests pass the first lock check and queue their hash checks in order; libuv's
+    // thread pool (4 threads by default) runs them first in, first out, so the right password is checked after
+    // at least 12 wrong ones: the user is locked by then.
+    const app = await buildApp({
+      db: ':memory:',
+      log: false,
+      config: { lockout: { max_failed_attempts: 3, window_minutes: 15, lock_minutes: 15 } },
+    });
+    try {
+      const authorization = basic(DEFAULT_PUBLIC_TOKEN);
+      const post = (url: string, payload: Record<string, unknown>) =>
+        app.inject({ method: 'POST', url: `/sdk/v1${url}`, headers: { authorization }, payload });
+      const calls = [
+        { url: '/passwords/authenticate', wrong: { password: OTHER_STRONG }, right: { password: STRONG } },
+        {
+          url: '/passwords/existing_password/reset',
+          wrong: { existing_password: OTHER_STRONG, new_password: 'Another-Good-Pass-9' },
+          right: { existing_password: STRONG, new_password: 'Another-Good-Pass-9' },
+        },
+      ];
+      for (const { url, wrong, right } of calls) {
+        const email = uniqueEmail();
+        assert.equal((await post('/passwords', { email, password: STRONG })).statusCode, 200);
+        const replies = await Promise.all([
+          ...Array.from({ length: 15 }, () => post(url, { email, ...wrong })),
+          post(url, { email, ...right }),
+        ]);
+        const types = replies.map((r) => r.json<ErrorBody>().error_type);
+        assert.deepEqual(types.slice(0, 15), Array(15).fill('unauthorized_credentials'), url);
+        assert.equal(types[15], 'user_lock_limit_reached', `${url}: the right password after the lock`);
+        const after = await post('/passwords/authenticate', { email, password: STRONG });
+        assert.equal(
+          after.json<ErrorBody>().error_type,
+          'user_lock_limit_reached',
+          'the password is unchanged',
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('PKCE failures do not count towards the lockout (the SDK tries one verifier, then another)', async () => {
+    const small = await startTestEmulator({
+      config: { lockout: { max_failed_attempts: 3, window_minutes: 15, lock_minutes: 15 } },
+    });
+    try {
+      const c = new Client(small, STRICT_TOKEN);
+      const email = uniqueEmail();
+      assert.equal((await create(c, email, STRONG)).status, 200);
+      const { verifier, challenge } = pkcePair();
+      await resetStart(c, email, { code_challenge: challenge, login_redirect_url: LOGIN_URL });
+      const [message] = await inbox(small, email);
+      const token = tokenOf(message?.link ?? '');
+      const login = tokenOf(/http\S*stytch_token_type=login\S*/.exec(message?.text ?? '')?.[0] ?? '');
+      for (let i = 0; i < 4; i += 1) {
+        assert.equal((await c.authenticate(login)).json.error_type, 'invalid_pkce_code_verifier');
+        const mismatch = await c.authenticate(login, { code_verifier: pkcePair().verifier });
+        assert.equal(mismatch.json.error_type, 'pkce_mismatch');
+        assert.equal((await reset(c, token, OTHER_STRONG)).json.error_type, 'invalid_pkce_code_verifier');
+        const wrong = await reset(c, token, OTHER_STRONG, { code_verifier: pkcePair().verifier });
+        assert.equal(wrong.json.error_type, 'pkce_mismatch');
+      }
+      assert.equal((await c.authenticate(login, { code_verifier: verifier })).status, 200);
+      assert.equal((await reset(c, token, OTHER_STRONG, { code_verifier: verifier })).status, 200);
+    } finally {
+      await small.close();
+    }
+  });
 });
 
 describe('POST /passwords/strength_check', () => {
@@ -373,7 +449,14 @@ describe('POST /passwords/strength_check', () => {
     assert.equal(data.breach_detection_on_create, true);
     assert.equal(data.feedback.warning, ZXCVBN_WARNINGS.topTen);
     assert.deepEqual(data.feedback.suggestions, [ZXCVBN_SUGGESTIONS.anotherWord]);
-    assert.equal(data.feedback.luds_requirements, null);
+    assert.deepEqual(data.feedback.luds_requirements, {
+      has_lower_case: true,
+      has_upper_case: false,
+      has_digit: false,
+      has_symbol: false,
+      missing_complexity: 0,
+      missing_characters: 0,
+    });
 
     const repeat = (await strength(client, 'kettlekettle')).json.data;
     assert.equal(repeat.breached_password, false);
@@ -389,6 +472,14 @@ describe('POST /passwords/strength_check', () => {
     assert.equal(strong.breached_password, false);
     assert.equal(strong.feedback.warning, '');
     assert.deepEqual(strong.feedback.suggestions, []);
+    assert.deepEqual(strong.feedback.luds_requirements, {
+      has_lower_case: true,
+      has_upper_case: true,
+      has_digit: true,
+      has_symbol: true,
+      missing_complexity: 0,
+      missing_characters: 0,
+    });
 
     const breached = (await strength(client, BREACHED_STRONG)).json.data;
     assert.equal(breached.score, 4);
@@ -456,6 +547,20 @@ describe('POST /passwords/strength_check', () => {
     assert.equal(breached.feedback.luds_requirements?.missing_complexity, 0);
     assert.equal(breached.breached_password, true);
     assert.equal(breached.valid_password, false);
+  });
+
+  test('a 256-character password gets a verdict (zxcvbn sees its first 64 characters, LUDS all)', async () => {
+    const long = randomBytes(192).toString('base64');
+    assert.equal(long.length, 256);
+    const reply = await strength(client, long);
+    assert.equal(reply.status, 200);
+    assert.equal(reply.json.data.score, 4);
+    assert.equal(reply.json.data.valid_password, true);
+    assert.equal(reply.json.data.breached_password, false);
+
+    const tail = (await strength(luds, `${'a'.repeat(200)}B1`)).json.data;
+    assert.equal(tail.valid_password, true, 'the upper case letter and digit after 200 characters count');
+    assert.equal(tail.feedback.luds_requirements?.missing_complexity, 0);
   });
 
   test('the strict project has a LUDS policy too; a password is required', async () => {
@@ -555,6 +660,28 @@ describe('reset by email', () => {
     assert.equal(auth.json.data.user.emails[0]?.verified, true);
   });
 
+  test('a reset burns the other reset tokens and reset-email login links of the user, not other links', async () => {
+    const email = uniqueEmail();
+    await createOk(client, email);
+    await client.sendLink(email);
+    const magicLink = tokenOf((await inbox(emulator, email))[0]?.link ?? '');
+    await resetStart(client, email, { login_redirect_url: LOGIN_URL });
+    const first = await resetEmail(email);
+    await resetStart(client, email, { login_redirect_url: LOGIN_URL });
+    const second = await resetEmail(email);
+    assert.equal((await reset(client, first.token, OTHER_STRONG)).status, 200);
+    for (const stale of [
+      await reset(client, second.token, 'Another-Good-Pass-9'),
+      await client.authenticate(tokenOf(first.loginLink ?? '')),
+      await client.authenticate(tokenOf(second.loginLink ?? '')),
+    ]) {
+      assert.equal(stale.status, 401);
+      assert.equal(stale.json.error_type, 'unable_to_auth_magic_link');
+      assert.match(stale.json.error_message, /was used at/);
+    }
+    assert.equal((await client.authenticate(magicLink)).status, 200, 'a login_or_create link stays usable');
+  });
+
   test('start: unknown email, redirect URL allowlist, bad email', async () => {
     const unknown = await resetStart(client, uniqueEmail());
     assert.equal(unknown.status, 404);
@@ -602,8 +729,6 @@ describe('reset by email', () => {
     const mismatch = await reset(strict, token, OTHER_STRONG, { code_verifier: other.verifier });
     assert.equal(mismatch.json.error_type, 'pkce_mismatch');
     assert.match(mismatch.json.error_message, /PKCE/);
-    const ok = await reset(strict, token, OTHER_STRONG, { code_verifier: verifier });
-    assert.equal(ok.status, 200);
 
     const login = await strict.authenticate(tokenOf(loginLink ?? ''));
     assert.equal(login.json.error_type, 'invalid_pkce_code_verifier', 'the login link is bound too');
@@ -611,6 +736,8 @@ describe('reset by email', () => {
       (await strict.authenticate(tokenOf(loginLink ?? ''), { code_verifier: verifier })).status,
       200,
     );
+    const ok = await reset(strict, token, OTHER_STRONG, { code_verifier: verifier });
+    assert.equal(ok.status, 200);
   });
 
   test('/_dev/reset deletes passwords and reset tokens', async () => {
@@ -653,6 +780,38 @@ describe('headless resets', () => {
     assert.equal(ok.json.data.session.authentication_factors[0]?.type, 'password');
     assert.equal((await client.get('/users/me', { session: created.session_token })).status, 404);
     assert.equal((await authenticate(client, email, 'Another-Good-Pass-9')).status, 200, 'flag cleared');
+  });
+
+  test('existing_password/reset and session/reset burn outstanding reset tokens and login links', async () => {
+    const email = uniqueEmail();
+    await createOk(client, email);
+    const refused = async (token: string, loginLink: string | undefined) => {
+      const stale = await reset(client, token, 'Another-Good-Pass-9');
+      assert.equal(stale.json.error_type, 'unable_to_auth_magic_link');
+      assert.match(stale.json.error_message, /was used at/);
+      const login = await client.authenticate(tokenOf(loginLink ?? ''));
+      assert.equal(login.json.error_type, 'unable_to_auth_magic_link');
+    };
+
+    await resetStart(client, email, { login_redirect_url: LOGIN_URL });
+    const before = await resetEmail(email);
+    const changed = await client.post<Answer<AuthData>>('/passwords/existing_password/reset', {
+      email,
+      existing_password: STRONG,
+      new_password: OTHER_STRONG,
+    });
+    assert.equal(changed.status, 200);
+    await refused(before.token, before.loginLink);
+
+    await resetStart(client, email, { login_redirect_url: LOGIN_URL });
+    const again = await resetEmail(email);
+    const set = await client.post<Answer<AuthData>>(
+      '/passwords/session/reset',
+      { password: STRONG },
+      { session: changed.json.data.session_token },
+    );
+    assert.equal(set.status, 200);
+    await refused(again.token, again.loginLink);
   });
 
   test('session/reset: a recently authenticated session sets the password', async () => {

@@ -31,7 +31,7 @@ type Context = ProjectContext<Body, Record<string, never>>;
  * `POST /sdk/v1/magic_links/authenticate`: trades a magic-link token for a session. Steps: find the token → refuse
  * a locked user → refuse a used or expired token → check the PKCE verifier → consume the token → activate the
  * user and verify the email → start a session (or add the factor to the caller's live session) → AuthResp.
- * Used, expired and PKCE-failed tokens count towards the user's lockout.
+ * Used and expired tokens count towards the user's lockout.
  */
 export default endpoint.project<Body>({
   method: 'POST',
@@ -53,7 +53,7 @@ export default endpoint.project<Body>({
     const user = requireUser(ctx.deps, ctx.project.project_id, link.user_id);
     assertNotLocked(ctx.deps, user);
     refuseUsedOrExpired(ctx.deps, link, user);
-    checkPkce(ctx.deps, link, user, ctx.body.code_verifier);
+    checkPkce(link, ctx.body.code_verifier);
     const active = ctx.deps.store.transaction(() => {
       consume(ctx.deps, link);
       activate(ctx.deps, user, link);
@@ -92,20 +92,18 @@ function refuseUsedOrExpired(deps: Deps, link: MagicLinkRecord, user: UserRecord
 
 /**
  * A link sent with a `code_challenge` needs the matching `code_verifier`. The SDK retries with another stored
- * verifier when the error message mentions PKCE, so both messages do; a failed check leaves the token unused.
- * A verifier sent for a link without a challenge is ignored.
+ * verifier when the error message mentions PKCE, so both messages do; a failed check leaves the token unused and
+ * is not counted towards the lockout. A verifier sent for a link without a challenge is ignored.
  */
-function checkPkce(deps: Deps, link: MagicLinkRecord, user: UserRecord, verifier: string | undefined): void {
+function checkPkce(link: MagicLinkRecord, verifier: string | undefined): void {
   if (link.code_challenge === null) return;
   if (verifier === undefined || verifier === '') {
-    recordFailedAuthentication(deps, user);
     throw new ApiError(
       'invalid_pkce_code_verifier',
       'This magic link was sent with a PKCE code_challenge, so authenticate needs its code_verifier (PKCE).',
     );
   }
   if (!safeEqual(pkceChallengeOf(verifier), link.code_challenge)) {
-    recordFailedAuthentication(deps, user);
     throw new ApiError(
       'pkce_mismatch',
       'The code_verifier does not match the PKCE code_challenge this magic link was sent with.',

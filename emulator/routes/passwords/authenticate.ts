@@ -17,7 +17,7 @@ import {
 } from '../../services/passwords';
 import { authResponse } from '../../services/sessions';
 import { isBreached } from '../../services/strength';
-import { findUserByEmail } from '../../services/users';
+import { findUserByEmail, requireUser } from '../../services/users';
 import type { PasswordRecord, UserRecord } from '../../store/types';
 import { passwordCredentialsBody } from '../schemas';
 
@@ -35,9 +35,9 @@ type Context = ProjectContext<Body, Record<string, never>>;
  * `POST /sdk/v1/passwords/authenticate`: logs a user in with email and password. Steps: validate the email → find
  * the user (unknown → `unauthorized_credentials`, after the time a check takes) → refuse a locked user → refuse a
  * user without a password (`no_user_password`) → check the password (wrong → `unauthorized_credentials`, counted
- * towards the user's lockout) → refuse a password flagged to reset (`reset_password`) or on the breached list
- * (`breached_password`; the user must reset it) → start a session (or add the factor to the caller's live session)
- * → AuthResp.
+ * towards the user's lockout) → refuse a user locked while the password was checked → refuse a password flagged to
+ * reset (`reset_password`) or on the breached list (`breached_password`; the user must reset it) → start a session
+ * (or add the factor to the caller's live session) → AuthResp.
  */
 export default endpoint.project<Body>({
   method: 'POST',
@@ -49,8 +49,10 @@ export default endpoint.project<Body>({
     assertNotLocked(deps, user);
     const password = requirePassword(deps, user);
     await checkPassword(deps, user, password, body.password);
-    refuseFlaggedOrBreached(deps, password, body.password);
     const active = deps.store.transaction(() => {
+      // again: wrong guesses checked meanwhile may have locked the user
+      assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
+      refuseFlaggedOrBreached(deps, password, body.password);
       activateUser(deps, user);
       clearFailedAuthentications(deps, user);
       return openSession(deps, project, user, passwordFactor(deps), {

@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from '../../services/passwords';
 import { authResponse, startSession } from '../../services/sessions';
-import { findUserByEmail } from '../../services/users';
+import { findUserByEmail, requireUser } from '../../services/users';
 import { field, passwordField } from '../schemas';
 
 interface Body {
@@ -40,7 +40,8 @@ const unauthorized = () =>
  * which also works when the current one is flagged to reset or breached. Steps: validate the email → find the user
  * (unknown → `unauthorized_credentials`) → refuse a locked user → `no_user_password` → check the existing password
  * (wrong → `unauthorized_credentials`, counted towards the lockout) → check the new password (`breached_password`,
- * `weak_password`) → hash and store it (clearing a reset flag) → revoke the user's sessions → start a session →
+ * `weak_password`) → hash it → refuse a user locked meanwhile → store it (clearing a reset flag) → burn the
+ * user's outstanding reset tokens and reset-email login links → revoke the user's sessions → start a session →
  * AuthResp.
  */
 export default endpoint.project<Body>({
@@ -82,7 +83,10 @@ export default endpoint.project<Body>({
     requireAcceptablePassword(deps, project, body.new_password, address);
     const hash = await hashPassword(body.new_password);
     const active = deps.store.transaction(() => {
+      // again: wrong guesses checked meanwhile may have locked the user
+      assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
       storePassword(deps, user, hash);
+      deps.store.passwordResets.consumeAllForUser(user.user_id, deps.clock.now());
       activateUser(deps, user);
       clearFailedAuthentications(deps, user);
       deps.store.sessions.revokeAllForUser(user.user_id, deps.clock.now());

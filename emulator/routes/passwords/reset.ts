@@ -33,10 +33,10 @@ type Context = ProjectContext<Body, Record<string, never>>;
 /**
  * `POST /sdk/v1/passwords/email/reset`: sets a new password with the token of a reset email and logs the user in.
  * Steps: find the token → refuse a locked user → refuse a used or expired token → check the PKCE verifier → check
- * the new password (`breached_password`, `weak_password`; the token stays usable) → hash it → consume the token →
- * store the password (clearing a reset flag) → verify the email (the link proves it) and activate the user →
- * revoke the user's other sessions → start a session → AuthResp. Used, expired and PKCE-failed tokens count
- * towards the user's lockout.
+ * the new password (`breached_password`, `weak_password`; the token stays usable) → hash it → consume the token
+ * (and the user's other reset tokens and reset-email login links) → store the password (clearing a reset flag) →
+ * verify the email (the link proves it) and activate the user → revoke the user's other sessions → start a session
+ * → AuthResp. Used and expired tokens count towards the user's lockout.
  */
 export default endpoint.project<Body>({
   method: 'POST',
@@ -62,7 +62,7 @@ export default endpoint.project<Body>({
     const user = requireUser(deps, project.project_id, reset.user_id);
     assertNotLocked(deps, user);
     refuseUsedOrExpired(deps, reset, user);
-    checkPkce(deps, reset, user, body.code_verifier);
+    checkPkce(reset, body.code_verifier);
     const email = deps.store.emails.listForUser(user.user_id).find((e) => e.email_id === reset.email_id);
     requireAcceptablePassword(deps, project, body.password, email?.email);
     const hash = await hashPassword(body.password);
@@ -70,6 +70,7 @@ export default endpoint.project<Body>({
       if (!deps.store.passwordResets.consume(reset.token_hash, deps.clock.now())) {
         throw unusable('It was used by a concurrent request.');
       }
+      deps.store.passwordResets.consumeAllForUser(user.user_id, deps.clock.now());
       storePassword(deps, user, hash);
       deps.store.emails.markVerified(reset.email_id);
       activateUser(deps, user);
@@ -114,24 +115,18 @@ function refuseUsedOrExpired(deps: Deps, reset: PasswordResetRecord, user: UserR
 
 /**
  * A reset started with a `code_challenge` needs the matching `code_verifier`; both messages mention PKCE, and a
- * failed check leaves the token unused. A verifier sent for a reset without a challenge is ignored.
+ * failed check leaves the token unused and is not counted towards the lockout (the SDK may try another stored
+ * verifier, WIRE.md §4.1). A verifier sent for a reset without a challenge is ignored.
  */
-function checkPkce(
-  deps: Deps,
-  reset: PasswordResetRecord,
-  user: UserRecord,
-  verifier: string | undefined,
-): void {
+function checkPkce(reset: PasswordResetRecord, verifier: string | undefined): void {
   if (reset.code_challenge === null) return;
   if (verifier === undefined || verifier === '') {
-    recordFailedAuthentication(deps, user);
     throw new ApiError(
       'invalid_pkce_code_verifier',
       'This password reset was started with a PKCE code_challenge, so the reset needs its code_verifier (PKCE).',
     );
   }
   if (!safeEqual(pkceChallengeOf(verifier), reset.code_challenge)) {
-    recordFailedAuthentication(deps, user);
     throw new ApiError(
       'pkce_mismatch',
       'The code_verifier does not match the PKCE code_challenge this password reset was started with.',

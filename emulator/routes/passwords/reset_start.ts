@@ -113,6 +113,7 @@ export default endpoint.project<Body>({
           created_at: now,
           expires_at: now + loginMinutes * 60_000,
           used_at: null,
+          password_reset: true,
         });
         loginLink = withQueryParams(loginUrl, { stytch_token_type: 'login', token: loginToken });
       }

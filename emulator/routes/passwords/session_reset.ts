@@ -22,8 +22,9 @@ const RECENT_AUTHENTICATION_MS = 5 * 60_000;
 /**
  * `POST /sdk/v1/passwords/session/reset` (headless SDK): sets the password of the logged-in user (session in the
  * Basic header). Steps: require a factor authenticated in the last 5 minutes (`unauthorized_action`) → check the
- * new password (`breached_password`, `weak_password`) → hash it → store it (clearing a reset flag) → revoke the
- * user's other sessions → add the password factor to this session → AuthResp.
+ * new password (`breached_password`, `weak_password`) → hash it → store it (clearing a reset flag) → burn the
+ * user's outstanding reset tokens and reset-email login links → revoke the user's other sessions → add the
+ * password factor to this session → AuthResp.
  */
 export default endpoint.session<Body>({
   method: 'POST',
@@ -49,6 +50,7 @@ export default endpoint.session<Body>({
     const hash = await hashPassword(body.password);
     const active = deps.store.transaction(() => {
       storePassword(deps, session.user, hash);
+      deps.store.passwordResets.consumeAllForUser(session.user.user_id, deps.clock.now());
       deps.store.sessions.revokeAllForUser(
         session.user.user_id,
         deps.clock.now(),
