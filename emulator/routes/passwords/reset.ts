@@ -67,6 +67,8 @@ export default endpoint.project<Body>({
     requireAcceptablePassword(deps, project, body.password, email?.email);
     const hash = await hashPassword(body.password);
     const active = deps.store.transaction(() => {
+      // again: the user may have been locked while the new password was hashed
+      assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
       if (!deps.store.passwordResets.consume(reset.token_hash, deps.clock.now())) {
         throw unusable('It was used by a concurrent request.');
       }
