@@ -7,11 +7,13 @@ type ElementClass = CustomElementConstructor;
 export function withJsonProperties(Base: ElementClass, names: readonly string[]): ElementClass {
   const Wrapped = class extends (Base as unknown as { new (): HTMLElement }) {};
   for (const name of names) {
+    // The attribute r2wc reads for the prop: `cookieOptions` → `cookie-options`.
+    const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     Object.defineProperty(Wrapped.prototype, name, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        const text = this.getAttribute(name);
+        const text = this.getAttribute(attribute);
         if (text === null) return undefined;
         try {
           return JSON.parse(text) as unknown;
@@ -21,7 +23,7 @@ export function withJsonProperties(Base: ElementClass, names: readonly string[])
       },
       set(this: HTMLElement, value: unknown) {
         if (value === undefined || value === null) {
-          this.removeAttribute(name);
+          this.removeAttribute(attribute);
           return;
         }
         let text: string;
@@ -34,7 +36,7 @@ export function withJsonProperties(Base: ElementClass, names: readonly string[])
             return;
           }
         }
-        this.setAttribute(name, text);
+        this.setAttribute(attribute, text);
       },
     });
   }

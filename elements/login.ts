@@ -10,6 +10,7 @@ import { withJsonProperties } from './jsonProperties';
  * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
  * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
  * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
+ * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - A step completed. `detail: { type, data }`.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  * @csspart container - The card.
@@ -21,9 +22,15 @@ export const IdpLoginElement = withJsonProperties(
     shadow: 'open',
     // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
     // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-    props: { publicToken: 'string', apiUrl: 'string', config: 'string', styles: 'string' },
+    props: {
+      publicToken: 'string',
+      apiUrl: 'string',
+      config: 'string',
+      styles: 'string',
+      cookieOptions: 'string',
+    },
   }),
-  ['config', 'styles'],
+  ['config', 'styles', 'cookieOptions'],
 );
 
 export const IDP_LOGIN_TAG = 'idp-login';

@@ -1,5 +1,6 @@
 import type { IdpErrorDetail, IdpEventDetail } from '../src/events/widgetEvents';
 import { EVENT } from '../src/events/widgetEvents';
+import type { CookieOptions } from '../src/client';
 import type { LoginConfig } from '../src/config/config';
 import type { Theme } from '../src/theme/tokens';
 import { IDP_LOGIN_TAG } from './login';
@@ -20,6 +21,8 @@ export interface MountLoginOptions {
   apiUrl?: string;
   config?: Partial<LoginConfig>;
   styles?: DeepPartial<Theme>;
+  /** WIRE.md §6: cookie names, path and domain (default names `stytch_session`, `stytch_session_jwt`). */
+  cookieOptions?: CookieOptions;
   callbacks?: MountCallbacks;
 }
 
@@ -70,12 +73,14 @@ function mount(
   const element = document.createElement(tag) as HTMLElement & {
     config?: unknown;
     styles?: unknown;
+    cookieOptions?: unknown;
   };
   element.setAttribute('public-token', options.publicToken);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (options.apiUrl) element.setAttribute('api-url', options.apiUrl);
   if (options.config) element.config = options.config;
   if (options.styles) element.styles = options.styles;
+  if (options.cookieOptions) element.cookieOptions = options.cookieOptions;
   const { onEvent, onError } = options.callbacks ?? {};
   if (onEvent)
     element.addEventListener(EVENT.event, (e) => onEvent((e as CustomEvent<IdpEventDetail>).detail));

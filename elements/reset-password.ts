@@ -12,6 +12,7 @@ import { withJsonProperties } from './jsonProperties';
  *   `stytch_token_type=login` logs in with the link instead ("Logging in...").
  * @attr config - SPEC §3 Configuration as JSON (`passwordOptions`, `sessionOptions`).
  * @attr styles - SPEC §3 Theme as JSON.
+ * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `authenticate_flow_complete` once the new password is set.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  */
@@ -24,9 +25,10 @@ export const IdpResetPasswordElement = withJsonProperties(
       passwordResetToken: 'string',
       config: 'string',
       styles: 'string',
+      cookieOptions: 'string',
     },
   }),
-  ['config', 'styles'],
+  ['config', 'styles', 'cookieOptions'],
 );
 
 export const IDP_RESET_PASSWORD_TAG = 'idp-reset-password';

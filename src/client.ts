@@ -42,8 +42,17 @@ export interface ClientOptions {
 export interface AuthResult {
   userId: string;
   user: User;
-  session: Session;
+  /** `null` when the provider answered with an intermediate session token only (MFA pending). */
+  session: Session | null;
   methodId?: string;
+}
+
+/** What a magic-link send answers (WIRE.md §4.1), for the `magic_link_sent` event (SPEC §7). */
+export interface MagicLinkSent {
+  userId?: string;
+  emailId?: string;
+  /** True when the send created the account (a sign-up link). */
+  userCreated?: boolean;
 }
 
 /** Options of the magic-link send, in the wire's names (WIRE.md §4.1). */
@@ -104,7 +113,7 @@ export interface IdpClient {
        * Sends a login or sign-up link. Waits for the bootstrap; adds a PKCE `code_challenge` (namespace
        * `magic_links`, existing pair reused) when the project requires it.
        */
-      loginOrCreate(email: string, options?: EmlLoginOrCreateOptions): Promise<void>;
+      loginOrCreate(email: string, options?: EmlLoginOrCreateOptions): Promise<MagicLinkSent>;
     };
     /**
      * Logs in with the token of an emailed link (`session_duration_minutes` default 30). The PKCE verifier comes
@@ -190,7 +199,7 @@ export interface IdpClient {
 }
 
 function toAuthResult(resp: AuthResp): AuthResult {
-  const result: AuthResult = { userId: resp.user_id, user: resp.user, session: resp.session };
+  const result: AuthResult = { userId: resp.user_id, user: resp.user, session: resp.session ?? null };
   if (resp.method_id !== undefined) result.methodId = resp.method_id;
   return result;
 }
@@ -328,7 +337,12 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
           if (bootstrap.pkceRequiredForEmailMagicLinks) {
             body.code_challenge = (await pkce.getOrCreate('magic_links')).code_challenge;
           }
-          await magicLinksApi.emailLoginOrCreate(http, body);
+          const r = await magicLinksApi.emailLoginOrCreate(http, body);
+          const sent: MagicLinkSent = {};
+          if (typeof r.user_id === 'string') sent.userId = r.user_id;
+          if (typeof r.email_id === 'string') sent.emailId = r.email_id;
+          if (typeof r.user_created === 'boolean') sent.userCreated = r.user_created;
+          return sent;
         },
       },
       authenticate: authenticateMagicLink,

@@ -108,7 +108,9 @@ export class Http {
       const outcome = await this.send<T>(method, path, payload, options.timeoutMs);
       if (outcome.ok) return outcome.data;
       last = outcome.error;
-      if (!outcome.captchaRequired) break;
+      // WIRE.md §2: the one retry carries fresh captcha/DFP keys, so without a provider for them it would only
+      // repeat the refused request.
+      if (!outcome.captchaRequired || !this.antiAbuse) break;
     }
     throw last as AuthError;
   }

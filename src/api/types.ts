@@ -110,7 +110,8 @@ export interface Session {
 export interface AuthResp extends BaseResponse {
   user_id: string;
   user: User;
-  session: Session;
+  /** Absent (or null) when the answer carries only an intermediate session token (MFA pending). */
+  session: Session | null;
   session_token: string;
   session_jwt: string;
   /** B2B / MFA only; consumer logins leave it out. */

@@ -2,7 +2,10 @@
  * The login widget's configuration (SPEC §3 Configuration), passed as the JSON `config` attribute or property.
  * Key names follow the spec so configurations move over unchanged.
  */
+import type { CookieOptions } from '../session/cookies';
+
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
+
 export type Product = (typeof PRODUCTS)[number];
 
 /** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
@@ -339,4 +342,63 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+const COOKIE_SPEC: Spec = {
+  opaqueTokenCookieName: 'string',
+  jwtCookieName: 'string',
+  istCookieName: 'string',
+  path: 'string',
+  domain: 'string',
+  availableToSubdomains: 'boolean',
+};
+/** RFC 6265 cookie-name characters. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+export interface ParsedCookieOptions {
+  options: CookieOptions;
+  /** Malformed JSON or not an object: the element shows it in place of its form. */
+  error: ConfigError | null;
+  warnings: string[];
+}
+
+/**
+ * WIRE.md §6 `cookieOptions` of an element (the `cookie-options` attribute, JSON, or an object). Known keys of
+ * the right type are kept; unknown keys, invalid cookie names and a path not starting with `/` are dropped with a
+ * warning. Never throws.
+ */
+export function parseCookieOptions(raw: unknown): ParsedCookieOptions {
+  const warnings: string[] = [];
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return { options: {}, error: null, warnings };
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      const detail = (e as Error).message;
+      return { options: {}, error: { kind: 'invalidJson', attribute: 'cookie-options', detail }, warnings };
+    }
+  }
+  if (value === undefined || value === null) return { options: {}, error: null, warnings };
+  if (!isRecord(value)) {
+    const detail = 'it must be a JSON object.';
+    return {
+      options: {},
+      error: { kind: 'invalidAttribute', attribute: 'cookie-options', detail },
+      warnings,
+    };
+  }
+  const options = pick(value, COOKIE_SPEC, 'cookieOptions', warnings) as CookieOptions;
+  for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'] as const) {
+    const name = options[key];
+    if (name !== undefined && !COOKIE_NAME.test(name)) {
+      warnings.push(`cookieOptions.${key} is not a valid cookie name; the default is used.`);
+      delete options[key];
+    }
+  }
+  if (options.path !== undefined && !options.path.startsWith('/')) {
+    warnings.push('cookieOptions.path must start with "/"; "/" is used.');
+    delete options.path;
+  }
+  return { options, error: null, warnings: warnings.map((w) => w.replace(/^config\./, '')) };
 }

@@ -43,7 +43,9 @@ export class AuthError extends Error {
   readonly problems: readonly SchemaProblem[];
 
   constructor(init: AuthErrorInit) {
-    super(init.message ?? catalogueMessage(init.type, init.serverMessage), { cause: init.cause });
+    // An unknown type with no text of its own still gets a sentence, never an empty banner.
+    const message = init.message ?? catalogueMessage(init.type, init.serverMessage);
+    super(message.trim() === '' ? CLIENT_ERROR_MESSAGES.unexpected : message, { cause: init.cause });
     this.name = 'AuthError';
     this.type = init.type;
     this.status = init.status;

@@ -10,7 +10,7 @@ export const EVENT = {
 } as const;
 
 export type IdpEventType =
-  /** The magic-link email was sent. data: `{ email }` */
+  /** The magic-link email was sent. data: `{ email, userId?, emailId?, userCreated? }` (the send's answer) */
   | 'magic_link_sent'
   /** The user chose "Try again" on the email confirmation. data: `{ email }` */
   | 'magic_link_try_again'

@@ -37,7 +37,7 @@ export interface SessionManagerDeps {
 }
 
 function withoutVolatile(state: SessionState | null): unknown {
-  if (!state) return null;
+  if (!state?.session) return state;
   const { last_accessed_at: _ignored, ...session } = state.session;
   return { ...state, session };
 }
@@ -149,13 +149,16 @@ export class SessionManager {
    * ones), or an intermediate session token is kept if the answer has one.
    */
   applyAuthResponse(resp: AuthResp): void {
-    this.setState({ session: resp.session, user: resp.user });
+    const session = resp.session ?? null;
+    // Cookies first, so a refresh started by the state change already sees them.
     this.cookies.update({
       session_token: resp.session_token,
       session_jwt: resp.session_jwt,
-      expires_at: resp.session.expires_at,
+      expires_at: session?.expires_at,
       intermediate_session_token: resp.intermediate_session_token,
     });
+    // Without a session (an intermediate token only, SPEC §4) nobody is logged in yet.
+    this.setState(session ? { session, user: resp.user } : null);
   }
 
   /** Replaces the user of the current state (after `GET /users/me`); ignored when logged out. */

@@ -1,7 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
-import { createClient, type IdpClient } from '../client';
-import { parseConfig, isHttpUrl, type ConfigError } from '../config/config';
+import { createClient, type CookieOptions, type IdpClient } from '../client';
+import { parseConfig, parseCookieOptions, isHttpUrl, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
 import { RESET_SCREENS, screensFor } from '../flow/registry';
 import { Screen } from '../flow/screens';
@@ -25,6 +25,8 @@ export interface LoginWidgetProps {
   config?: unknown;
   /** SPEC §3 Theme, as JSON text or an object. */
   styles?: unknown;
+  /** WIRE.md §6 cookie names, path and domain, as JSON text or an object. */
+  cookieOptions?: unknown;
   /** Swaps browser side effects in tests. */
   platform?: Platform;
   /** `resetPassword` opens on the reset form (`<idp-reset-password>`). */
@@ -72,6 +74,7 @@ export function LoginWidget(props: LoginWidgetProps) {
   const messages = en;
   const parsedConfig = useMemo(() => parseConfig(props.config), [props.config]);
   const parsedStyles = useMemo(() => parseStyles(props.styles), [props.styles]);
+  const parsedCookies = useMemo(() => parseCookieOptions(props.cookieOptions), [props.cookieOptions]);
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim() || (publicToken ? defaultApiUrl(publicToken) : '');
 
@@ -81,16 +84,16 @@ export function LoginWidget(props: LoginWidgetProps) {
       ? { kind: 'invalidAttribute', attribute: 'api-url', detail: 'it must be an http(s) URL.' }
       : parsedStyles.error
         ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
-        : null;
+        : parsedCookies.error;
   const mode = props.mode ?? 'login';
   const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);
   const configErrorText = configError ? configErrorMessage(configError, messages) : null;
   const host = hostOf(props.container);
 
   useEffect(() => {
-    for (const warning of [...parsedConfig.warnings, ...parsedStyles.warnings])
+    for (const warning of [...parsedConfig.warnings, ...parsedStyles.warnings, ...parsedCookies.warnings])
       console.warn(`idp-elements: ${warning}`);
-  }, [parsedConfig, parsedStyles]);
+  }, [parsedConfig, parsedStyles, parsedCookies]);
 
   useEffect(() => {
     if (configErrorText)
@@ -120,6 +123,7 @@ export function LoginWidget(props: LoginWidgetProps) {
     <WidgetRoot
       publicToken={publicToken}
       apiUrl={apiUrl}
+      cookieOptions={parsedCookies.options}
       host={host}
       parsed={parsedConfig}
       theme={theme}
@@ -147,6 +151,7 @@ function ConfigErrorView({ title, hideTitle, text }: { title: string; hideTitle:
 interface WidgetRootProps {
   publicToken: string;
   apiUrl: string;
+  cookieOptions: CookieOptions;
   host: EventTarget | null;
   parsed: ReturnType<typeof parseConfig>;
   theme: Widget['theme'];
@@ -157,10 +162,23 @@ interface WidgetRootProps {
   platform?: Platform;
 }
 
-function useClient(publicToken: string, apiUrl: string, platform: Platform | undefined): IdpClient {
+function useClient(
+  publicToken: string,
+  apiUrl: string,
+  platform: Platform | undefined,
+  cookieOptions: CookieOptions,
+): IdpClient {
+  // Keyed by the options' JSON: a re-render with equal options keeps the client.
+  const cookieKey = JSON.stringify(cookieOptions);
   const client = useMemo(
-    () => createClient({ publicToken, apiUrl, ...(platform ? { platform } : {}) }),
-    [publicToken, apiUrl, platform],
+    () =>
+      createClient({
+        publicToken,
+        apiUrl,
+        ...(platform ? { platform } : {}),
+        ...(cookieKey !== '{}' ? { cookieOptions: JSON.parse(cookieKey) as CookieOptions } : {}),
+      }),
+    [publicToken, apiUrl, platform, cookieKey],
   );
   useEffect(() => () => client.destroy(), [client]);
   return client;
@@ -180,6 +198,7 @@ function resetToken(
 function WidgetRoot({
   publicToken,
   apiUrl,
+  cookieOptions,
   host,
   parsed,
   theme,
@@ -189,7 +208,7 @@ function WidgetRoot({
   passwordResetToken,
   platform,
 }: WidgetRootProps) {
-  const client = useClient(publicToken, apiUrl, platform);
+  const client = useClient(publicToken, apiUrl, platform, cookieOptions);
   const [store] = useState(() => {
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),

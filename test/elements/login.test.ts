@@ -119,7 +119,11 @@ describe('<idp-login>', () => {
     const sent = oneEvent(el, 'idp-event');
     await submitEmail(el, 'grace@example.com');
     const event = (await sent) as CustomEvent<IdpEventDetail>;
-    expect(event.detail).to.deep.equal({ type: 'magic_link_sent', data: { email: 'grace@example.com' } });
+    // SPEC §7: the send's answer reaches the event callback (the stub answers user-test-1, user_created).
+    expect(event.detail).to.deep.equal({
+      type: 'magic_link_sent',
+      data: { email: 'grace@example.com', userId: 'user-test-1', userCreated: true },
+    });
     expect(event.bubbles && event.composed).to.equal(true);
 
     await waitForText(el, 'Check your email');

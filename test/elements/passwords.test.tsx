@@ -119,6 +119,10 @@ async function typePassword(el: HTMLElement, value: string): Promise<void> {
 describe('password screens', () => {
   beforeEach(() => {
     localStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   });
   afterEach(() => {
     root?.unmount();
@@ -278,6 +282,24 @@ describe('password screens', () => {
     expect(stub!.calls('/passwords/email/reset/start')).to.have.length(2);
     clock.advance(2000);
     await waitUntil(() => !textOf(el).includes('Email resent'), 'the success toast did not leave after 2 s');
+  });
+
+  it('a login writes the session cookies under the names of cookie-options', async () => {
+    stub = installFetchStub(...routes('password', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(
+      LoginWidget,
+      { products: ['passwords'] },
+      {
+        cookieOptions: '{"opaqueTokenCookieName": "app_session", "jwtCookieName": "app_session_jwt"}',
+      },
+    );
+    await searchEmail(el);
+    await typePassword(el, 'right password');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'You have successfully logged in.');
+    expect(document.cookie).to.contain('app_session=secret-session-token');
+    expect(document.cookie).to.contain('app_session_jwt=secret.session.jwt');
+    expect(document.cookie).to.not.contain('stytch_session=');
   });
 
   it('reset_password on log-in sends a reset email and shows PasswordDedupe', async () => {

@@ -278,7 +278,7 @@ test('session.authenticate passes the duration and updates the session', async (
   assert.deepEqual(platform.server.calls('/sessions/authenticate')[0]?.body, {
     session_duration_minutes: 300,
   });
-  assert.equal(result.session.expires_at, '2025-01-01T05:00:00.000Z');
+  assert.equal(result.session?.expires_at, '2025-01-01T05:00:00.000Z');
   assert.equal(client.session.getSync()?.expires_at, '2025-01-01T05:00:00.000Z');
   client.destroy();
 });

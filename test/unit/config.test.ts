@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_CONFIG, parseConfig } from '../../src/config/config';
+import { DEFAULT_CONFIG, parseConfig, parseCookieOptions } from '../../src/config/config';
 import { parseStyles } from '../../src/theme/parseStyles';
 import { DEFAULT_THEME } from '../../src/theme/tokens';
 import { hostRule, themeToCssVars } from '../../src/theme/cssVars';
@@ -169,6 +169,10 @@ test('magic-link options map to the wire names', () => {
       create_user_as_pending: true,
     },
   );
+  assert.deepEqual(toLoginOrCreateOptions({}), {
+    login_expiration_minutes: 30,
+    signup_expiration_minutes: 30,
+  });
 });
 
 test('the sender domain is the hint, else the single bootstrap domain', () => {
@@ -178,4 +182,26 @@ test('the sender domain is the hint, else the single bootstrap domain', () => {
   assert.match(mailLinks('a.org').gmail, /^https:\/\/mail\.google\.com\/.*a\.org/);
   assert.match(mailLinks('a.org').yahoo, /a\.org/);
   assert.doesNotMatch(mailLinks(null).gmail, /search/);
+});
+
+test('cookie options: known keys kept; bad names, paths and JSON reported', () => {
+  assert.deepEqual(
+    parseCookieOptions('{"opaqueTokenCookieName": "app_session", "availableToSubdomains": true}'),
+    {
+      options: { opaqueTokenCookieName: 'app_session', availableToSubdomains: true },
+      error: null,
+      warnings: [],
+    },
+  );
+  const parsed = parseCookieOptions({ jwtCookieName: 'bad name;', path: 'x', colour: 'red', domain: 3 });
+  assert.deepEqual(parsed.options, {});
+  assert.deepEqual(parsed.warnings, [
+    'cookieOptions.colour is not a known option; it was ignored.',
+    'cookieOptions.domain must be a string; it was ignored.',
+    'cookieOptions.jwtCookieName is not a valid cookie name; the default is used.',
+    'cookieOptions.path must start with "/"; "/" is used.',
+  ]);
+  assert.equal(parseCookieOptions('{oops').error?.kind, 'invalidJson');
+  assert.equal(parseCookieOptions('[1]').error?.kind, 'invalidAttribute');
+  assert.deepEqual(parseCookieOptions(undefined), { options: {}, error: null, warnings: [] });
 });

@@ -41,7 +41,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 }
 
 export function makeAuthResp(overrides: Partial<AuthResp> = {}): AuthResp {
-  const session = overrides.session ?? makeSession();
+  const session = overrides.session === undefined ? makeSession() : overrides.session;
   return {
     request_id: 'request-id-test-1',
     status_code: 200,

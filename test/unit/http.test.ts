@@ -234,6 +234,7 @@ test('the time-out is configurable and its timer is cleared after an answer', as
 
 test('a retriable call is retried once on a non-JSON "Captcha required" answer', async () => {
   const { platform, http } = setup();
+  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: 'c' }) });
   platform.server.on(
     'POST',
     '/magic_links/email/login_or_create',
@@ -265,8 +266,34 @@ test('a retriable call is retried once on a JSON captcha_required error, and get
   );
 });
 
+test('without a captcha/DFP provider a captcha answer is not retried (the retry would repeat it)', async () => {
+  const { platform, http } = setup();
+  platform.server.on(
+    'POST',
+    '/magic_links/email/login_or_create',
+    apiError(400, 'captcha_required', 'Captcha required'),
+  );
+  const e = await rejection(
+    http.post('/magic_links/email/login_or_create', { email: 'a@b.co' }, { retriable: true }),
+  );
+  assert.equal(e.type, 'captcha_required');
+  assert.equal(platform.server.calls('/magic_links/email/login_or_create').length, 1);
+});
+
+test('an unknown error type with no message of its own still shows a sentence', async () => {
+  const { platform, http } = setup();
+  platform.server.on('GET', '/users/me', {
+    status: 400,
+    json: { status_code: 400, error_type: 'brand_new_type' },
+  });
+  const e = await rejection(http.get('/users/me'));
+  assert.equal(e.type, 'brand_new_type');
+  assert.equal(e.message, CLIENT_ERROR_MESSAGES.unexpected);
+});
+
 test('the captcha retry happens only once', async () => {
   const { platform, http } = setup();
+  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: 'c' }) });
   platform.server.on('POST', '/magic_links/email/login_or_create', {
     status: 403,
     text: 'Captcha required',

@@ -230,6 +230,20 @@ test('an answer without both tokens stores the state but deletes our cookies', (
   assert.deepEqual(platform.cookies.all(), []);
 });
 
+test('an answer with only an intermediate token writes that cookie, removes the session ones, logs nobody in', () => {
+  const { platform, manager, changes } = setup();
+  manager.applyAuthResponse(makeAuthResp());
+  assert.equal(platform.cookies.get('stytch_session'), 'opaque-session-token-1');
+  manager.applyAuthResponse(
+    makeAuthResp({ session: null, session_token: '', session_jwt: '', intermediate_session_token: 'ist-1' }),
+  );
+  assert.equal(platform.cookies.get('stytch_intermediate_session_token'), 'ist-1');
+  assert.equal(platform.cookies.get('stytch_session'), undefined);
+  assert.equal(manager.getSession(), null);
+  assert.equal(changes.at(-1), null);
+  assert.equal(platform.storage.getItem(STATE_KEY), 'null');
+});
+
 test('revoke clears on success; on failure only with forceClear or a clear-session type, and rethrows', async () => {
   const a = setup();
   a.platform.server.on('POST', '/sessions/revoke', ok({}));

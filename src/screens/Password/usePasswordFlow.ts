@@ -24,12 +24,12 @@ export function usePasswordFlow() {
 
   const sendMagicLink = useCallback(
     async (email: string) => {
-      await client.magicLinks.email.loginOrCreate(
+      const sent = await client.magicLinks.email.loginOrCreate(
         email,
         toLoginOrCreateOptions(config.emailMagicLinksOptions),
       );
       client.events.log('email_sent', { email, type: 'login_or_create_eml' });
-      emit('magic_link_sent', { email });
+      emit('magic_link_sent', { email, ...sent });
       store.getState().magicLinkSent(email);
     },
     [client, config, emit, store],
