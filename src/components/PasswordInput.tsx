@@ -44,6 +44,8 @@ const Toggle = styled.button`
   top: 50%;
   right: 8px;
   transform: translateY(-50%);
+  min-width: 44px;
+  min-height: 28px;
   padding: 4px 6px;
   font: inherit;
   font-size: 13px;

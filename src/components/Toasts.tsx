@@ -4,10 +4,12 @@ import { v } from '../theme/cssVars';
 import type { Toast } from '../store/slices/toast';
 import type { Clock } from '../platform/types';
 
+// Fixed to the viewport's bottom edge: over the page, never over the card's own content or watermark.
 const Stack = styled.div`
-  position: absolute;
+  position: fixed;
+  z-index: 2147483000;
   left: 50%;
-  bottom: 16px;
+  bottom: 24px;
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
@@ -52,7 +54,7 @@ export function Toasts({
   clock: Clock;
   onDone(id: number): void;
 }) {
-  if (toasts.length === 0) return null;
+  // The live region stays mounted (empty) so a toast inserted into it is announced.
   return (
     <Stack aria-live="polite">
       {toasts.map((t) => (

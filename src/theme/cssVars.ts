@@ -31,5 +31,6 @@ export function hostRule(theme: Theme): string {
   const decls = themeToCssVars(theme)
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
-  return `:host { ${decls} display: block; } :host([hidden]) { display: none; }`;
+  // max-width/min-width: in a flex or grid page the card narrows with a small screen instead of overflowing it.
+  return `:host { ${decls} display: block; max-width: 100%; min-width: 0; } :host([hidden]) { display: none; }`;
 }

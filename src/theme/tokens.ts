@@ -76,7 +76,7 @@ export const DEFAULT_THEME: Theme = {
     backgroundColor: '#FFFFFF',
     borderColor: '#19303D',
     borderRadius: '4px',
-    placeholderColor: '#8296A1',
+    placeholderColor: '#5C727D',
     textColor: '#19303D',
   },
   logo: { logoImageUrl: '' },

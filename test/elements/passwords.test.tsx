@@ -171,6 +171,9 @@ describe('password screens', () => {
     clock.advance(500);
     await waitUntil(() => tones() === 'green,green,green,green', `meter: ${tones()}`);
     await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+    expect(shadowOf(el).querySelector('[data-testid="strength-level"]')!.textContent).to.equal(
+      'Password strength: Very strong',
+    );
 
     // Another keystroke: the last verdict stays on screen (no flicker), but it no longer counts for Continue.
     await typePassword(el, 'correct horse battery staple!');

@@ -42,6 +42,14 @@ const Item = styled.li<{ $ok?: boolean }>`
   color: ${({ $ok }) => ($ok === undefined ? v('colors', 'secondary') : $ok ? v('colors', 'success') : v('colors', 'error'))};
 `;
 
+/** The meter in words, so strength is not told by colour alone (and is announced). */
+const Level = styled.p<{ $tone: 'red' | 'green' }>`
+  margin: 6px 0 0;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${({ $tone }) => ($tone === 'green' ? v('colors', 'success') : v('colors', 'error'))};
+`;
+
 const Warning = styled.p`
   margin: 0;
   font-size: 14px;
@@ -147,6 +155,12 @@ export default function StrengthFeedback({
         ))}
       </Meter>
       <div aria-live="polite">
+        <Level
+          data-testid="strength-level"
+          $tone={meterSegments(result.score)[0] === 'green' ? 'green' : 'red'}
+        >
+          {m.strengthLabel}: {m.strengthLevels[Math.max(0, Math.min(4, result.score))]}
+        </Level>
         {breach}
         {!result.breached_password && warning ? <Warning>{warning}</Warning> : null}
         {!result.valid_password && suggestions.length ? (
