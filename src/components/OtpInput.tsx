@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { v } from '../theme/cssVars';
 
@@ -50,6 +50,8 @@ export interface OtpInputProps {
   /** Accessible name of the group, e.g. "Enter passcode". */
   label: string;
   describedBy?: string;
+  /** Each change moves focus to the first empty box (after a wrong code or a resend). */
+  focusRequest?: number;
 }
 
 /**
@@ -64,9 +66,15 @@ export function OtpInput({
   invalid,
   label,
   describedBy,
+  focusRequest = 0,
 }: OtpInputProps) {
   const cells = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => cells.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    (cells.current.find((cell) => cell && !cell.value) ?? cells.current[0])?.focus();
+  }, [focusRequest]);
 
   const commit = (next: string, focusIndex: number) => {
     const clean = sanitizeOtp(next);
@@ -76,10 +84,16 @@ export function OtpInput({
   };
 
   const onCellInput = (index: number, text: string) => {
+    // An emptied box (Delete, Cut) clears its digit, like Backspace.
+    if (text === '') {
+      if (value[index] === undefined) return;
+      onChange(value.slice(0, index) + value.slice(index + 1));
+      return;
+    }
     const digits = text.replace(/\D/g, '');
     if (!digits) return;
-    // A whole code typed or autofilled into one box fills from that box on.
-    const next = (value.slice(0, index) + digits).slice(0, OTP_LENGTH);
+    // Digits overwrite from this box on and keep the ones after them; a whole code fills every box.
+    const next = value.slice(0, index) + digits + value.slice(index + digits.length);
     commit(next, index + digits.length);
   };
 

@@ -65,7 +65,11 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
     },
   },
   otp: {
-    formMethods: (config) => (config.otpOptions.methods ?? []).map((method) => OTP_METHODS[method]),
+    formMethods: (config) =>
+      (config.otpOptions.methods ?? [])
+        // SPEC §2: with passwords configured, the Email tab is the password one; it offers "Email me a login code".
+        .filter((method) => method !== 'email' || !config.products.includes('passwords'))
+        .map((method) => OTP_METHODS[method]),
     screens: {
       [Screen.OTPAuthenticate]: OtpAuthenticateScreen,
       [Screen.OTPConfirmation]: OtpConfirmationScreen,

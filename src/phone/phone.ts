@@ -7,6 +7,7 @@ import {
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberWithError,
+  ParseError,
 } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 
@@ -22,7 +23,14 @@ function flagOf(code: string): string {
 }
 
 /** Every country the metadata knows, named in the user's language, sorted by name. */
-export function listCountries(locale = 'en'): Country[] {
+export function listCountries(requested = 'en'): Country[] {
+  // A malformed tag (e.g. navigator.language 'en_US') makes Intl and localeCompare throw: use English then.
+  let locale = 'en';
+  try {
+    locale = Intl.getCanonicalLocales(requested)[0] ?? 'en';
+  } catch {
+    locale = 'en';
+  }
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
@@ -57,7 +65,10 @@ export function parsePhone(country: string, text: string): ParsedPhone {
     return parsed.isValid()
       ? { valid: true, e164: parsed.number, national: parsed.formatNational() }
       : { valid: false };
-  } catch {
-    return { valid: false };
+  } catch (e) {
+    // Only libphonenumber's "not a number" answers mean invalid; anything else is the parser failing, which
+    // the caller answers with the SPEC §5 fallback.
+    if (e instanceof ParseError) return { valid: false };
+    throw e;
   }
 }

@@ -96,6 +96,33 @@ async function sendSms(el: HTMLElement, number = '2133734253'): Promise<void> {
   await waitForText(el, 'Enter passcode');
 }
 
+/** Holds every request whose path ends with `suffix` until `release()`; `restore()` puts fetch back. */
+function holdFetch(suffix: string): { release(): void; restore(): void } {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const original = window.fetch;
+  window.fetch = async (...args) => {
+    if (String(args[0]).endsWith(suffix)) await gate;
+    return original(...args);
+  };
+  return {
+    release,
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
+
+function backLink(el: HTMLElement): HTMLButtonElement {
+  return shadowOf(el).querySelector<HTMLButtonElement>('button[part="back"]')!;
+}
+
+function tabLabels(el: HTMLElement): string[] {
+  return [...shadowOf(el).querySelectorAll('[role="tab"]')].map((t) => t.textContent ?? '');
+}
+
 describe('OTP screens', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -252,5 +279,168 @@ describe('OTP screens', () => {
     await sendSms(el);
     shadowOf(el).querySelector<HTMLButtonElement>('button[part="back"]')!.click();
     await waitForText(el, 'Continue with text message');
+  });
+  it('Back after a passwordless auto-sent code goes to Main and sends nothing more', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) =>
+        r.url.pathname === '/sdk/v1/users/search'
+          ? { json: { data: { request_id: 'r', status_code: 200, userType: 'passwordless' } } }
+          : undefined,
+      otpRoutes(),
+      defaultRoute(),
+    );
+    const el = await render({ products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } });
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Enter passcode');
+    expect(stub.calls('/otps/email/login_or_create')).to.have.length(1);
+    backLink(el).click();
+    await waitForText(el, 'Sign up or log in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(textOf(el)).to.not.contain('Enter passcode');
+    expect(stub.calls('/otps/email/login_or_create')).to.have.length(1);
+  });
+
+  it('disables Back and Resend while a code is being verified, and Back while a resend is sending', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const verifyHold = holdFetch('/otps/authenticate');
+    typeInto(cells(el)[0]!, '654321');
+    await waitForText(el, 'Verifying passcode...');
+    expect(backLink(el).disabled).to.equal(true);
+    expect(buttonByText(el, 'Resend code').disabled).to.equal(true);
+    verifyHold.release();
+    await waitForText(el, 'Invalid passcode, please try again.');
+    expect(backLink(el).disabled).to.equal(false);
+    verifyHold.restore();
+
+    const resendHold = holdFetch('/otps/sms/login_or_create');
+    buttonByText(el, 'Resend code').click();
+    await waitUntil(() => backLink(el).disabled, 'Back stays enabled while the resend is sending');
+    resendHold.release();
+    await waitForText(el, 'Code sent');
+    expect(backLink(el).disabled).to.equal(false);
+    resendHold.restore();
+  });
+
+  it('does not submit the sixth digit while a resend is sending', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const hold = holdFetch('/otps/sms/login_or_create');
+    buttonByText(el, 'Resend code').click();
+    await waitUntil(() => shadowOf(el).querySelector('button[aria-busy="true"]'), 'resend not started');
+    typeInto(cells(el)[0]!, '123456');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stub.calls('/otps/authenticate')).to.have.length(0);
+    hold.release();
+    await waitForText(el, 'Code sent');
+    hold.restore();
+  });
+
+  it('with passwords, the Email tab is the password one: no second Email tab for email codes', async () => {
+    const el = await render({ products: ['passwords', 'otp'], otpOptions: { methods: ['email', 'sms'] } });
+    await waitForText(el, 'Continue with email');
+    expect(tabLabels(el)).to.deep.equal(['Email', 'Text']);
+  });
+
+  it('correcting one digit keeps the digits after it', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    typeInto(cells(el)[0]!, '12345');
+    await waitUntil(() => cells(el)[4]!.value === '5', 'code not typed');
+    typeInto(cells(el)[1]!, '9');
+    await waitUntil(() => cells(el)[1]!.value === '9', 'digit not replaced');
+    expect(cells(el).map((c) => c.value)).to.deep.equal(['1', '9', '3', '4', '5', '']);
+    expect(stub.calls('/otps/authenticate')).to.have.length(0);
+  });
+
+  it('Delete or Cut empties a box instead of snapping back', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    typeInto(cells(el)[0]!, '12345');
+    await waitUntil(() => cells(el)[4]!.value === '5', 'code not typed');
+    typeInto(cells(el)[4]!, '');
+    await waitUntil(() => cells(el)[4]!.value === '', 'the emptied box came back');
+    expect(cells(el).map((c) => c.value)).to.deep.equal(['1', '2', '3', '4', '', '']);
+  });
+
+  it('gives focus back to the code boxes after a wrong code and after a resend', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    cells(el)[5]!.focus();
+    typeInto(cells(el)[0]!, '654321');
+    await waitForText(el, 'Invalid passcode, please try again.');
+    await waitUntil(() => shadowOf(el).activeElement === cells(el)[0], 'focus lost after a wrong code');
+    const resend = buttonByText(el, 'Resend code');
+    resend.focus();
+    resend.click();
+    await waitForText(el, 'Code sent');
+    await waitUntil(() => shadowOf(el).activeElement === cells(el)[0], 'focus lost after a resend');
+  });
+
+  it('disables the tabs while a send is pending and keeps the typed number across tabs', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } });
+    const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+    typeInto(phone, '2133734253');
+    await waitUntil(() => phone.value === '(213) 373-4253', 'not reformatted');
+    const tabs = [...shadowOf(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    tabs[1]!.click();
+    await waitForText(el, 'Continue with WhatsApp');
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="phone"]')!.value).to.equal(
+      '(213) 373-4253',
+    );
+    const hold = holdFetch('/otps/whatsapp/login_or_create');
+    buttonByText(el, 'Continue with WhatsApp').click();
+    await waitUntil(() => shadowOf(el).querySelector('button[aria-busy="true"]'), 'send not started');
+    tabs[0]!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
+    hold.release();
+    await waitForText(el, 'A 6-digit passcode was sent to you at +12133734253');
+    hold.restore();
+  });
+
+  it('clears the "Code sent" timer when the screen goes away', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    buttonByText(el, 'Resend code').click();
+    await waitForText(el, 'Code sent');
+    backLink(el).click();
+    await waitForText(el, 'Continue with text message');
+    expect(clock.pendingDelays()).to.not.include(2000);
+  });
+
+  it('fills the country list even with a malformed browser locale', async () => {
+    const language = Object.getOwnPropertyDescriptor(Navigator.prototype, 'language')!;
+    Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'en_US' });
+    try {
+      const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+      await waitUntil(
+        () => shadowOf(el).querySelectorAll('select option').length > 200,
+        'the country list stayed on US',
+      );
+    } finally {
+      delete (navigator as { language?: string }).language;
+      Object.defineProperty(Navigator.prototype, 'language', language);
+    }
+  });
+
+  it('keeps the verifying live region mounted and describes the boxes by the destination text', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const region = shadowOf(el).querySelector('[data-testid="otp-verifying-status"]');
+    expect(region?.getAttribute('role')).to.equal('status');
+    expect(region!.textContent).to.equal('');
+    const describedBy = shadowOf(el).querySelector('[role="group"]')!.getAttribute('aria-describedby')!;
+    expect(shadowOf(el).getElementById(describedBy)?.textContent).to.contain('+12133734253');
+    const hold = holdFetch('/otps/authenticate');
+    typeInto(cells(el)[0]!, '654321');
+    await waitForText(el, 'Verifying passcode...');
+    expect(shadowOf(el).querySelector('[data-testid="otp-verifying-status"]')).to.equal(region);
+    expect(region!.textContent).to.equal('Verifying passcode...');
+    hold.release();
+    await waitForText(el, 'Invalid passcode, please try again.');
+    hold.restore();
   });
 });

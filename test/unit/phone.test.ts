@@ -72,3 +72,25 @@ test('the countdown reads m:ss', () => {
   assert.equal(formatRemaining(59), '0:59');
   assert.equal(formatRemaining(0), '0:00');
 });
+
+test('only a parse error means an invalid number; any other exception reaches the SPEC §5 fallback', async () => {
+  assert.deepEqual(phone.parsePhone('US', 'abc'), { valid: false });
+  assert.deepEqual(phone.parsePhone('XX', '123'), { valid: false });
+  // libphonenumber throws a TypeError (not a ParseError) for a non-string text.
+  assert.throws(() => phone.parsePhone('US', undefined as unknown as string), TypeError);
+  const clock = new FakeClock(0);
+  const throwing = {
+    ...phone,
+    parsePhone: (c: string) => phone.parsePhone(c, undefined as unknown as string),
+  };
+  assert.deepEqual(await parseForSubmit(US, '(555) 010-0200', clock, async () => throwing), {
+    valid: true,
+    e164: '+15550100200',
+  });
+});
+
+test('the country list survives a malformed browser locale such as en_US', () => {
+  const countries = phone.listCountries('en_US');
+  assert.ok(countries.length > 200);
+  assert.equal(countries.find((c) => c.code === 'DE')?.name, 'Germany');
+});

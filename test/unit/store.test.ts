@@ -71,3 +71,35 @@ test('bootstrapLoaded replaces the cached bootstrap', () => {
   assert.equal(store.getState().bootstrap.displayWatermark, true);
   assert.deepEqual(store.getState().bootstrap.emailDomains, ['x.org']);
 });
+
+test('otpBack returns to Main with the history cleared, so a passwordless auto-send cannot run again', () => {
+  const store = createAuthStore();
+  store.getState().goTo(Screen.PasswordCreateOrLogin);
+  store.getState().otpSent({ type: 'email', methodId: 'm', otpDestination: 'ada@example.com', expiresAt: 1 });
+  store.getState().setError('wrong code');
+  store.getState().otpBack();
+  const s = store.getState();
+  assert.equal(s.screen, Screen.Main);
+  assert.deepEqual(s.history, []);
+  assert.equal(s.error, null);
+  assert.equal(s.otpState, null);
+});
+
+test('the phone draft (country and number) is kept in the store', () => {
+  const store = createAuthStore();
+  assert.deepEqual(store.getState().phoneDraft, { country: { code: 'US', callingCode: '1' }, text: '' });
+  store.getState().setPhoneDraft({ country: { code: 'GB', callingCode: '44' }, text: '020 7183 8750' });
+  assert.deepEqual(store.getState().phoneDraft, {
+    country: { code: 'GB', callingCode: '44' },
+    text: '020 7183 8750',
+  });
+});
+
+test('formBusy is off until a form marks a send as pending', () => {
+  const store = createAuthStore();
+  assert.equal(store.getState().formBusy, false);
+  store.getState().setFormBusy(true);
+  assert.equal(store.getState().formBusy, true);
+  store.getState().setFormBusy(false);
+  assert.equal(store.getState().formBusy, false);
+});

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
+import { styled } from 'styled-components';
 import { Banner } from '../../components/Banner';
 import { Divider } from '../../components/Divider';
 import { Column, Heading, Text } from '../../components/Layout';
@@ -8,20 +9,31 @@ import { mainLayout, type FormMethod } from '../../flow/products';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 
+/** Dims the tabs while a send is pending (they ignore selection then). */
+const TabsHold = styled.div<{ $busy: boolean }>`
+  ${({ $busy }) => ($busy ? `[role='tab'] { cursor: default; opacity: 0.6; }` : '')}
+`;
+
 function FormGroup({ methods }: { methods: FormMethod[] }) {
   const { messages } = useWidget();
   const [selected, setSelected] = useState(methods[0]?.id ?? '');
+  // A pending send must not land on OTPAuthenticate for a tab the user has left.
+  const busy = useAuthState((s) => s.formBusy);
   if (methods.length === 1) {
     const Only = methods[0]!.Form;
     return <Only />;
   }
   return (
-    <Tabs
-      label={messages.tabs.label}
-      selected={selected}
-      onSelect={setSelected}
-      items={methods.map(({ id, label, Form }) => ({ id, label: label(messages), content: <Form /> }))}
-    />
+    <TabsHold $busy={busy}>
+      <Tabs
+        label={messages.tabs.label}
+        selected={selected}
+        onSelect={(id) => {
+          if (!busy) setSelected(id);
+        }}
+        items={methods.map(({ id, label, Form }) => ({ id, label: label(messages), content: <Form /> }))}
+      />
+    </TabsHold>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as PhoneModule from '../../phone/phone';
 import type { Country } from '../../phone/phone';
 import {
-  DEFAULT_COUNTRY,
   TIMED_OUT,
   TYPING_FORMAT_TIMEOUT_MS,
   loadPhone,
@@ -10,31 +10,42 @@ import {
   type SelectedCountry,
 } from '../../phone/loadPhone';
 import { useSendOtp } from '../OTP/useSendOtp';
-import { useWidget } from '../../widget/context';
+import { useAuthState, useWidget } from '../../widget/context';
 
-/** Logic of the phone form: country list, national formatting while typing, parsing and the send on submit. */
+/**
+ * Logic of the phone form: country list, national formatting while typing, parsing and the send on submit. The
+ * draft (country and number) lives in the store, kept across failed sends and tab switches.
+ */
 export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
-  const { client, messages } = useWidget();
+  const { client, messages, store } = useWidget();
   const clock = client.platform.clock;
-  const { send, pending } = useSendOtp(channel);
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [country, setCountry] = useState<SelectedCountry>(DEFAULT_COUNTRY);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [parsing, setParsing] = useState(false);
-  const latest = useRef({ text, country });
-  latest.current = { text, country };
+  const { send, pending } = useSendOtp(channel, parsing);
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const { country, text } = useAuthState((s) => s.phoneDraft);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const live = useRef(true);
+  const listed = useRef(false);
+  /** Fills the country list from the first load that succeeds (on mount, or later while typing). */
+  const fillCountries = useCallback((phone: typeof PhoneModule) => {
+    if (listed.current) return;
+    try {
+      const list = phone.listCountries(navigator.language || 'en');
+      listed.current = true;
+      if (live.current) setCountries(list);
+    } catch {
+      // Stays on the default country; a later load tries again.
+    }
+  }, []);
 
   useEffect(() => {
-    let live = true;
-    loadPhone().then(
-      (phone) => live && setCountries(phone.listCountries(navigator.language || 'en')),
-      () => live && setCountries(null),
-    );
+    live.current = true;
+    loadPhone().then(fillCountries, () => undefined);
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, []);
+  }, [fillCountries]);
 
   const reformat = useCallback(
     (raw: string, selected: SelectedCountry) => {
@@ -42,42 +53,46 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
         .then((phone) => {
           // Stale results (the user typed on, or changed country) are dropped; after 10 s the raw text stays.
           if (phone === TIMED_OUT) return;
-          const now = latest.current;
+          fillCountries(phone);
+          // The store, not the render's closure: the user may have typed on before React re-rendered.
+          const now = store.getState().phoneDraft;
           if (now.text !== raw || now.country.code !== selected.code) return;
           if (raw.startsWith('+')) return;
-          setText(phone.formatNational(selected.code, raw));
+          store.getState().setPhoneDraft({ ...now, text: phone.formatNational(selected.code, raw) });
         })
         .catch(() => undefined);
     },
-    [clock],
+    [clock, fillCountries, store],
   );
 
   const onTextChange = useCallback(
     (value: string) => {
-      const deleting = value.length < latest.current.text.length;
-      setText(value);
+      const { text: before, country: selected } = store.getState().phoneDraft;
+      const deleting = value.length < before.length;
+      store.getState().setPhoneDraft({ country: selected, text: value });
       setFieldError(null);
       // Reformatting while deleting would put a just-deleted bracket or space straight back.
-      if (!deleting) reformat(value, latest.current.country);
+      if (!deleting) reformat(value, selected);
     },
-    [reformat],
+    [reformat, store],
   );
 
   const onCountryChange = useCallback(
     (code: string) => {
       const next = countries?.find((c) => c.code === code);
       if (!next) return;
-      setCountry({ code: next.code, callingCode: next.callingCode });
+      const { phoneDraft, setPhoneDraft } = store.getState();
+      setPhoneDraft({ ...phoneDraft, country: { code: next.code, callingCode: next.callingCode } });
       setFieldError(null);
     },
-    [countries],
+    [countries, store],
   );
 
   const onSubmit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
       if (pending || parsing) return;
-      const { text: typed, country: selected } = latest.current;
+      const { text: typed, country: selected } = store.getState().phoneDraft;
       if (!typed.replace(/\D/g, '')) {
         setFieldError(messages.phone.required);
         return;
@@ -91,7 +106,7 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
       }
       await send(parsed.e164);
     },
-    [pending, parsing, messages, clock, send],
+    [pending, parsing, store, messages, clock, send],
   );
 
   return {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { styled, keyframes } from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { Banner } from '../../components/Banner';
@@ -44,6 +45,15 @@ const ResendRow = styled.div`
   color: ${v('colors', 'secondary')};
 `;
 
+/** Visually hidden, always mounted: screen readers announce a live region's text changes, not its arrival. */
+const LiveRegion = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
 const Success = styled.span`
   color: ${v('colors', 'success')};
   font-weight: 600;
@@ -56,13 +66,16 @@ export function OtpAuthenticateScreen() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
   const destination = otp.otp?.otpDestination ?? '';
+  const destinationId = useId();
+  // Leaving mid-verify would skip the confirmation after the session is written; mid-resend, drop the answer.
+  const busy = otp.verifying || otp.resend === 'sending';
   return (
     <>
-      <BackLink label={messages.otp.back} onClick={otp.back} />
+      <BackLink label={messages.otp.back} onClick={otp.back} disabled={busy} />
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {messages.otp.title}
       </Heading>
-      <Text id="otp-destination" data-testid="otp-destination">
+      <Text id={destinationId} data-testid="otp-destination">
         {messages.otp.sentTo(destination)}
       </Text>
       <Column $gap={16}>
@@ -76,11 +89,15 @@ export function OtpAuthenticateScreen() {
           disabled={otp.verifying}
           invalid={Boolean(otp.error)}
           label={messages.otp.codeLabel}
-          describedBy="otp-destination"
+          describedBy={destinationId}
+          focusRequest={otp.focusRequest}
         />
+        <LiveRegion role="status" data-testid="otp-verifying-status">
+          {otp.verifying ? messages.otp.verifying : ''}
+        </LiveRegion>
         {otp.verifying ? (
-          <Column $gap={8} role="status">
-            <Muted>{messages.otp.verifying}</Muted>
+          <Column $gap={8}>
+            <Muted aria-hidden="true">{messages.otp.verifying}</Muted>
             <Bar data-testid="verifying-bar" />
           </Column>
         ) : (
@@ -89,12 +106,7 @@ export function OtpAuthenticateScreen() {
           </Muted>
         )}
         {/* The expiry text changes every second; announce only the moment it runs out. */}
-        <span
-          role="status"
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {otp.expired ? messages.otp.expired : ''}
-        </span>
+        <LiveRegion role="status">{otp.expired ? messages.otp.expired : ''}</LiveRegion>
         <ResendRow aria-live="polite">
           {otp.resend === 'sent' ? (
             <Success>{messages.otp.codeSent}</Success>
@@ -104,6 +116,7 @@ export function OtpAuthenticateScreen() {
               <Button
                 variant="text"
                 onClick={() => void otp.resendCode()}
+                disabled={otp.verifying}
                 loading={otp.resend === 'sending'}
                 loadingLabel={messages.otp.sending}
                 part="resend"

@@ -20,19 +20,24 @@ export function useOtpAuthenticate() {
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resend, setResend] = useState<ResendState>('initial');
+  /** Bumped to put focus back in the code boxes (OtpInput `focusRequest`). */
+  const [focusRequest, setFocusRequest] = useState(0);
   const live = useRef(true);
+  const codeSentTimer = useRef<unknown>(null);
   useEffect(
     () => () => {
       live.current = false;
+      if (codeSentTimer.current !== null) clock.clearTimeout(codeSentTimer.current);
     },
-    [],
+    [clock],
   );
 
   const fail = useFail();
 
   const verify = useCallback(
     async (value: string) => {
-      if (!otp || verifying) return;
+      // A code typed while a new one is being sent belongs to the old method id: skip it.
+      if (!otp || verifying || resend === 'sending') return;
       const clean = sanitizeOtp(value);
       if (clean.length !== OTP_LENGTH) {
         store.getState().setError(messages.otp.invalidCode, 'invalid_code');
@@ -51,15 +56,16 @@ export function useOtpAuthenticate() {
         if (!live.current) return;
         fail(e);
         setCode('');
+        setFocusRequest((n) => n + 1);
       } finally {
         if (live.current) setVerifying(false);
       }
     },
-    [otp, verifying, store, messages, client, config, fail],
+    [otp, verifying, resend, store, messages, client, config, fail],
   );
 
   const resendCode = useCallback(async () => {
-    if (!otp || resend === 'sending' || resend === 'sent') return;
+    if (!otp || verifying || resend === 'sending' || resend === 'sent') return;
     setResend('sending');
     store.getState().clearError();
     try {
@@ -68,7 +74,10 @@ export function useOtpAuthenticate() {
       store.getState().otpResent(methodId, clock.now() + otpExpiryMinutes(config) * 60_000);
       setCode('');
       setResend('sent');
-      clock.setTimeout(() => {
+      // The Resend button gives way to "Code sent": focus goes to the boxes the new code is typed into.
+      setFocusRequest((n) => n + 1);
+      codeSentTimer.current = clock.setTimeout(() => {
+        codeSentTimer.current = null;
         if (live.current) setResend('waiting');
       }, CODE_SENT_DISPLAY_MS);
     } catch (e) {
@@ -76,7 +85,7 @@ export function useOtpAuthenticate() {
       setResend('initial');
       fail(e);
     }
-  }, [otp, resend, store, client, config, clock, fail]);
+  }, [otp, verifying, resend, store, client, config, clock, fail]);
 
   return {
     otp,
@@ -89,6 +98,7 @@ export function useOtpAuthenticate() {
     expired: secondsLeft === 0,
     resend,
     resendCode,
-    back: () => store.getState().goBack(),
+    focusRequest,
+    back: () => store.getState().otpBack(),
   };
 }

@@ -1,13 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { OtpChannel } from '../../store/slices/otp';
 import { useWidget } from '../../widget/context';
 import { useSubmission } from '../../widget/useSubmission';
 import { otpExpiryMinutes, sendOtp } from './sendOtp';
 
-/** The send step shared by the phone and email-code forms on Main. */
-export function useSendOtp(channel: OtpChannel) {
+/**
+ * The send step shared by the phone and email-code forms on Main. While it (or `busy`, the form's own step
+ * before it) is pending, Main's tabs hold still (`formBusy`).
+ */
+export function useSendOtp(channel: OtpChannel, busy = false) {
   const { client, config, store, emit } = useWidget();
   const { pending, run } = useSubmission();
+  const holding = busy || pending !== null;
+
+  useEffect(() => {
+    if (!holding) return;
+    store.getState().setFormBusy(true);
+    return () => store.getState().setFormBusy(false);
+  }, [holding, store]);
 
   const send = useCallback(
     (destination: string) =>

@@ -19,6 +19,9 @@ export interface FlowSlice {
   /** Screens visited before the current one, for back controls. */
   history: Screen[];
   error: ErrorDescriptor | null;
+  /** A Main form's send is pending; the tabs hold still so its answer cannot land on a tab the user left. */
+  formBusy: boolean;
+  setFormBusy(busy: boolean): void;
   goTo(screen: Screen): void;
   goBack(): void;
   setError(message: string, type?: string): void;
@@ -35,6 +38,8 @@ export const createFlowSlice =
     bootstrapLoaded: (bootstrap) => set({ bootstrap }),
     history: [],
     error: null,
+    formBusy: false,
+    setFormBusy: (formBusy) => set({ formBusy }),
     goTo: (screen) =>
       set((s) => (s.screen === screen ? {} : { screen, history: [...s.history, s.screen], error: null })),
     goBack: () =>

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
+import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/loadPhone';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
@@ -14,12 +15,22 @@ export interface OtpState {
   expiresAt: number;
 }
 
+/** What the user has typed in the phone form; kept across failed sends and tab switches. */
+export interface PhoneDraft {
+  country: SelectedCountry;
+  text: string;
+}
+
 export interface OtpSlice {
+  phoneDraft: PhoneDraft;
+  setPhoneDraft(draft: PhoneDraft): void;
   otpState: OtpState | null;
   /** A code was sent from Main: remember where and go to OTPAuthenticate. */
   otpSent(state: OtpState): void;
   /** A new code was sent: new method id, expiry restarts. */
   otpResent(methodId: string, expiresAt: number): void;
+  /** The back arrow (SPEC §2 "goes to Main"): history cleared, so a passwordless auto-send cannot run again. */
+  otpBack(): void;
   /** The user the accepted code logged in, for the flow-complete event. */
   otpUserId: string | null;
   /** The code was accepted. */
@@ -27,6 +38,8 @@ export interface OtpSlice {
 }
 
 export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) => ({
+  phoneDraft: { country: DEFAULT_COUNTRY, text: '' },
+  setPhoneDraft: (phoneDraft) => set({ phoneDraft }),
   otpState: null,
   otpUserId: null,
   otpSent: (otpState) =>
@@ -38,6 +51,7 @@ export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) =
     })),
   otpResent: (methodId, expiresAt) =>
     set((s) => (s.otpState ? { otpState: { ...s.otpState, methodId, expiresAt }, error: null } : {})),
+  otpBack: () => set({ otpState: null, screen: Screen.Main, history: [], error: null }),
   otpVerified: (otpUserId) =>
     set((s) => ({
       otpUserId,
