@@ -27,6 +27,10 @@ const Tab = styled.button`
     outline: 2px solid ${v('colors', 'primary')};
     outline-offset: -2px;
   }
+  &[aria-disabled='true']:not([aria-selected='true']) {
+    cursor: default;
+    opacity: 0.5;
+  }
 `;
 
 const Panel = styled.div`
@@ -45,11 +49,14 @@ export function Tabs({
   selected,
   onSelect,
   label,
+  disabled = false,
 }: {
   items: TabItem[];
   selected: string;
   onSelect(id: string): void;
   label: string;
+  /** Holds the selection (e.g. while the open tab's send is pending); the tabs stay focusable. */
+  disabled?: boolean;
 }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -68,6 +75,7 @@ export function Tabs({
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
+    if (disabled) return;
     const next = (target + items.length) % items.length;
     const item = items[next];
     if (item) {
@@ -90,7 +98,10 @@ export function Tabs({
             aria-selected={i === index}
             aria-controls={`${base}-panel`}
             tabIndex={i === index ? 0 : -1}
-            onClick={() => onSelect(item.id)}
+            aria-disabled={disabled || undefined}
+            onClick={() => {
+              if (!disabled) onSelect(item.id);
+            }}
             part="tab"
           >
             {item.label}

@@ -393,11 +393,28 @@ describe('OTP screens', () => {
     const hold = holdFetch('/otps/whatsapp/login_or_create');
     buttonByText(el, 'Continue with WhatsApp').click();
     await waitUntil(() => shadowOf(el).querySelector('button[aria-busy="true"]'), 'send not started');
+    expect(tabs[0]!.getAttribute('aria-disabled')).to.equal('true');
     tabs[0]!.click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
     hold.release();
     await waitForText(el, 'A 6-digit passcode was sent to you at +12133734253');
+    hold.restore();
+  });
+
+  it('holds the tabs while a magic link is being sent, too', async () => {
+    const el = await render({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
+    const email = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+    typeInto(email, 'ada@example.com');
+    const tabs = [...shadowOf(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const hold = holdFetch('/magic_links/email/login_or_create');
+    buttonByText(el, 'Continue with email').click();
+    await waitUntil(() => tabs[1]!.getAttribute('aria-disabled') === 'true', 'tabs not held');
+    tabs[1]!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    hold.release();
+    await waitForText(el, 'Check your email');
     hold.restore();
   });
 

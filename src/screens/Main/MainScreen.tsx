@@ -1,5 +1,4 @@
 import { Fragment, useMemo, useState } from 'react';
-import { styled } from 'styled-components';
 import { Banner } from '../../components/Banner';
 import { Divider } from '../../components/Divider';
 import { Column, Heading, Text } from '../../components/Layout';
@@ -8,11 +7,6 @@ import { Tabs } from '../../components/Tabs';
 import { mainLayout, type FormMethod } from '../../flow/products';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
-
-/** Dims the tabs while a send is pending (they ignore selection then). */
-const TabsHold = styled.div<{ $busy: boolean }>`
-  ${({ $busy }) => ($busy ? `[role='tab'] { cursor: default; opacity: 0.6; }` : '')}
-`;
 
 function FormGroup({ methods }: { methods: FormMethod[] }) {
   const { messages } = useWidget();
@@ -24,16 +18,13 @@ function FormGroup({ methods }: { methods: FormMethod[] }) {
     return <Only />;
   }
   return (
-    <TabsHold $busy={busy}>
-      <Tabs
-        label={messages.tabs.label}
-        selected={selected}
-        onSelect={(id) => {
-          if (!busy) setSelected(id);
-        }}
-        items={methods.map(({ id, label, Form }) => ({ id, label: label(messages), content: <Form /> }))}
-      />
-    </TabsHold>
+    <Tabs
+      label={messages.tabs.label}
+      selected={selected}
+      onSelect={setSelected}
+      disabled={busy}
+      items={methods.map(({ id, label, Form }) => ({ id, label: label(messages), content: <Form /> }))}
+    />
   );
 }
 

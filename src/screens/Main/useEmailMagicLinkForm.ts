@@ -2,6 +2,7 @@ import { useCallback, type FormEvent } from 'react';
 import type { EmlLoginOrCreateOptions } from '../../client';
 import type { EmailMagicLinksOptions } from '../../config/config';
 import { useWidget } from '../../widget/context';
+import { useHoldTabs } from '../../widget/useHoldTabs';
 import { useSubmission } from '../../widget/useSubmission';
 import { useEmailDraft } from './useEmailDraft';
 
@@ -28,6 +29,7 @@ export function useEmailMagicLinkForm() {
   const { client, config, messages, store, emit } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
   const { pending, run } = useSubmission();
+  useHoldTabs(pending !== null);
 
   const onSubmit = useCallback(
     (event: FormEvent) => {

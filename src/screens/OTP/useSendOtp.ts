@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { OtpChannel } from '../../store/slices/otp';
 import { useWidget } from '../../widget/context';
+import { useHoldTabs } from '../../widget/useHoldTabs';
 import { useSubmission } from '../../widget/useSubmission';
 import { otpExpiryMinutes, sendOtp } from './sendOtp';
 
@@ -11,13 +12,7 @@ import { otpExpiryMinutes, sendOtp } from './sendOtp';
 export function useSendOtp(channel: OtpChannel, busy = false) {
   const { client, config, store, emit } = useWidget();
   const { pending, run } = useSubmission();
-  const holding = busy || pending !== null;
-
-  useEffect(() => {
-    if (!holding) return;
-    store.getState().setFormBusy(true);
-    return () => store.getState().setFormBusy(false);
-  }, [holding, store]);
+  useHoldTabs(busy || pending !== null);
 
   const send = useCallback(
     (destination: string) =>

@@ -1,5 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
 import { useWidget } from '../../widget/context';
+import { useHoldTabs } from '../../widget/useHoldTabs';
 import { useSubmission } from '../../widget/useSubmission';
 import { EmailForm } from '../Main/EmailForm';
 import { useEmailDraft } from '../Main/useEmailDraft';
@@ -9,6 +10,7 @@ export function PasswordEmailForm() {
   const { client, messages, store } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
   const { pending, run } = useSubmission();
+  useHoldTabs(pending !== null);
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
