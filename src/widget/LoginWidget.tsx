@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import { createClient, type CookieOptions, type IdpClient } from '../client';
 import { parseConfig, parseCookieOptions, isHttpUrl, type ConfigError } from '../config/config';
@@ -292,7 +292,32 @@ function CurrentScreen({ mode }: { mode: 'login' | 'resetPassword' }) {
     [mode, config.products],
   );
   const View = table[screen] ?? MainScreen;
-  return <View />;
+
+  // After a screen change, focus lands on the new screen: its own choice (most focus their heading on mount),
+  // else its heading or first control, never <body>. The first screen takes no focus from the host page.
+  const frame = useRef<HTMLDivElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const node = frame.current;
+    if (!node) return;
+    const active = (node.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && node.contains(active)) return;
+    node
+      .querySelector<HTMLElement>(
+        'h1[tabindex="-1"], h2[tabindex="-1"], input:not([disabled]), button:not([disabled])',
+      )
+      ?.focus({ preventScroll: true });
+  }, [screen]);
+
+  return (
+    <div ref={frame} style={{ display: 'contents' }}>
+      <View />
+    </div>
+  );
 }
 
 function ToastSlot() {

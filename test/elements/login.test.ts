@@ -143,6 +143,11 @@ describe('<idp-login>', () => {
     buttonByText(el, 'Try again').click();
     expect(((await again) as CustomEvent<IdpEventDetail>).detail.type).to.equal('magic_link_try_again');
     await waitForText(el, 'Sign up or log in');
+    // Focus follows the user back to Main instead of falling to <body>.
+    await waitUntil(
+      () => shadowOf(el).activeElement?.textContent === 'Sign up or log in',
+      `focus is on ${shadowOf(el).activeElement?.tagName ?? 'nothing'}`,
+    );
     await waitUntil(
       () =>
         stub

@@ -285,6 +285,12 @@ describe('password screens', () => {
     expect(stub!.calls('/passwords/email/reset/start')).to.have.length(2);
     clock.advance(2000);
     await waitUntil(() => !textOf(el).includes('Email resent'), 'the success toast did not leave after 2 s');
+
+    buttonByText(el, 'Back').click();
+    await waitForText(el, 'Log In');
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal(
+      'ada@example.com',
+    );
   });
 
   it('a login writes the session cookies under the names of cookie-options', async () => {
@@ -325,6 +331,9 @@ describe('password screens', () => {
     await waitForText(el, 'Check your email to set a new password!');
     expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('reset_password');
     expect(stub!.calls('/passwords/email/reset/start')).to.have.length(1);
+
+    buttonByText(el, 'Back').click();
+    await waitForText(el, 'Sign up or log in');
   });
 
   it('passwordless user: the magic link goes out by itself', async () => {

@@ -37,7 +37,11 @@ export function MainScreen({ configError }: { configError?: string | null }) {
   return (
     <>
       <Logo src={theme.logo.logoImageUrl} alt={messages.main.logoAlt} />
-      {theme.hideHeaderText ? null : <Heading part="heading">{messages.main.header}</Heading>}
+      {theme.hideHeaderText ? null : (
+        <Heading tabIndex={-1} part="heading">
+          {messages.main.header}
+        </Heading>
+      )}
       {configError ? (
         <Text role="alert" $align="start" data-testid="config-error" part="config-error">
           {configError}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Banner } from '../../components/Banner';
+import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
@@ -14,9 +15,12 @@ import { usePasswordFlow } from './usePasswordFlow';
 function ResetEmailSent({
   title,
   text,
+  back,
 }: {
   title(m: Messages): string;
   text(m: Messages, email: string): string;
+  /** `login`: back to the Log In screen (Forgot password); `main`: to Main (no password to go back to). */
+  back: 'login' | 'main';
 }) {
   const messages = useMessages();
   const email = useAuthState((s) => s.passwordState.email);
@@ -35,6 +39,11 @@ function ResetEmailSent({
   );
   return (
     <>
+      <BackLink
+        label={messages.otp.back}
+        onClick={() => (back === 'login' ? store.getState().goBack() : store.getState().backToMain())}
+        disabled={pending !== null}
+      />
       <MailIcon />
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {title(messages)}
@@ -50,15 +59,27 @@ function ResetEmailSent({
 
 /** SPEC §2 PasswordForgot: "Forgot password?" after the reset email went out. */
 export const PasswordForgotScreen = () => (
-  <ResetEmailSent title={(m) => m.password.forgotTitle} text={(m, email) => m.password.forgotText(email)} />
+  <ResetEmailSent
+    title={(m) => m.password.forgotTitle}
+    text={(m, email) => m.password.forgotText(email)}
+    back="login"
+  />
 );
 
 /** SPEC §2 PasswordSetNew: "Check your email!" (passwordless account without another product). */
 export const PasswordSetNewScreen = () => (
-  <ResetEmailSent title={(m) => m.password.setNewTitle} text={(m, email) => m.password.setNewText(email)} />
+  <ResetEmailSent
+    title={(m) => m.password.setNewTitle}
+    text={(m, email) => m.password.setNewText(email)}
+    back="main"
+  />
 );
 
 /** SPEC §2 PasswordDedupe and the reset-required case. */
 export const PasswordDedupeScreen = () => (
-  <ResetEmailSent title={(m) => m.password.dedupeTitle} text={(m, email) => m.password.dedupeText(email)} />
+  <ResetEmailSent
+    title={(m) => m.password.dedupeTitle}
+    text={(m, email) => m.password.dedupeText(email)}
+    back="main"
+  />
 );

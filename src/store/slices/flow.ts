@@ -24,6 +24,8 @@ export interface FlowSlice {
   setFormBusy(busy: boolean): void;
   goTo(screen: Screen): void;
   goBack(): void;
+  /** Back to Main with the history cleared (for screens whose previous screen would act again on entry). */
+  backToMain(): void;
   setError(message: string, type?: string): void;
   clearError(): void;
 }
@@ -47,6 +49,7 @@ export const createFlowSlice =
         const previous = s.history[s.history.length - 1] ?? Screen.Main;
         return { screen: previous, history: s.history.slice(0, -1), error: null };
       }),
+    backToMain: () => set({ screen: Screen.Main, history: [], error: null }),
     setError: (message, type) =>
       set({
         error: type === undefined ? { id: nextErrorId++, message } : { id: nextErrorId++, message, type },
