@@ -1,6 +1,7 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, useImperativeHandle, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { v } from '../theme/cssVars';
+import { useFocusOnError } from '../widget/useFocusOnError';
 
 const Field = styled.div`
   display: flex;
@@ -60,11 +61,13 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const own = useFocusOnError<HTMLInputElement>(error);
+  useImperativeHandle(ref, () => own.current as HTMLInputElement, [own]);
   return (
     <Field>
       <Label htmlFor={inputId}>{label}</Label>
       <StyledInput
-        ref={ref}
+        ref={own}
         id={inputId}
         part="input"
         aria-invalid={error ? true : undefined}

@@ -108,6 +108,7 @@ describe('<idp-login>', () => {
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const describedBy = input.getAttribute('aria-describedby')!;
     expect(shadowOf(el).getElementById(describedBy)!.textContent).to.equal('Email format is invalid.');
+    await waitUntil(() => shadowOf(el).activeElement === input, 'focus did not move to the invalid field');
     expect(stub.calls('/magic_links/email/login_or_create')).to.have.length(0);
   });
 

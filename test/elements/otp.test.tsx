@@ -187,6 +187,14 @@ describe('OTP screens', () => {
     await waitForText(el, 'Phone number format is invalid. Ensure the phone number is in the E.164 format.');
     expect(stub.calls('/otps/sms/login_or_create')).to.have.length(0);
     expect(phone.getAttribute('aria-invalid')).to.equal('true');
+    await waitUntil(() => shadowOf(el).activeElement === phone, 'focus did not move to the invalid field');
+  });
+
+  it('lists countries by name first, so typing a name selects it', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await waitUntil(() => shadowOf(el).querySelectorAll('select option').length > 200, 'no country list');
+    const germany = shadowOf(el).querySelector<HTMLOptionElement>('select option[value="DE"]')!;
+    expect(germany.textContent).to.match(/^Germany \(\+49\)/);
   });
 
   it('says "Invalid email address." for a bad email code address and reports it', async () => {

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/Input';
 import { Form } from '../../components/Layout';
 import { v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
+import { useFocusOnError } from '../../widget/useFocusOnError';
 import { usePhoneOtpForm } from './usePhoneOtpForm';
 
 const Label = styled.label`
@@ -93,6 +94,7 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
   const form = usePhoneOtpForm(channel);
   const id = useId();
   const errorId = `${id}-error`;
+  const phoneRef = useFocusOnError<HTMLInputElement>(form.fieldError);
   const options = form.countries ?? [
     { code: form.country.code, callingCode: form.country.callingCode, name: form.country.code, flag: '' },
   ];
@@ -112,12 +114,14 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
             >
               {options.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {`${c.flag} ${c.name} (+${c.callingCode})`.trim()}
+                  {/* The name first: typing a country's first letters selects it (an emoji first would not). */}
+                  {`${c.name} (+${c.callingCode}) ${c.flag}`.trim()}
                 </option>
               ))}
             </CountrySelect>
           </CountryFace>
           <PhoneInput
+            ref={phoneRef}
             id={`${id}-phone`}
             name="phone"
             type="tel"
