@@ -352,6 +352,12 @@ describe('OTP screens', () => {
     expect(tabLabels(el)).to.deep.equal(['Email', 'Text']);
   });
 
+  it('opens with the cursor in the first code box, so the code can be typed at once', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    await waitUntil(() => shadowOf(el).activeElement === cells(el)[0], 'the first box has no focus');
+  });
+
   it('correcting one digit keeps the digits after it', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
     await sendSms(el);

@@ -7,7 +7,6 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { OtpInput } from '../../components/OtpInput';
 import { v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { formatRemaining } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
@@ -63,7 +62,6 @@ const Success = styled.span`
 export function OtpAuthenticateScreen() {
   const messages = useMessages();
   const otp = useOtpAuthenticate();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
   const destination = otp.otp?.otpDestination ?? '';
   const destinationId = useId();
@@ -72,7 +70,9 @@ export function OtpAuthenticateScreen() {
   return (
     <>
       <BackLink label={messages.otp.back} onClick={otp.back} disabled={busy} />
-      <Heading ref={headingRef} tabIndex={-1} part="heading">
+      {/* Focus starts in the first code box (OtpInput), so the code can be typed or autofilled at once; the
+          boxes are described by the destination text for screen readers. */}
+      <Heading tabIndex={-1} part="heading">
         {messages.otp.title}
       </Heading>
       <Text id={destinationId} data-testid="otp-destination">
