@@ -148,6 +148,10 @@ describe('password screens', () => {
     expect(passwordInput(el).required).to.equal(true);
     const submit = buttonByText(el, 'Continue');
     expect(submit.disabled).to.equal(true);
+    await waitUntil(
+      () => shadowOf(el).activeElement === passwordInput(el),
+      'the password field has no focus',
+    );
 
     await typePassword(el, 'pass');
     await typePassword(el, 'password');
@@ -353,6 +357,10 @@ describe('password screens', () => {
     );
     const el = await render(ResetPasswordWidget, undefined, { passwordResetToken: 'reset-token-1' });
     await waitForText(el, 'Reset your password');
+    await waitUntil(
+      () => shadowOf(el).activeElement === passwordInput(el),
+      'the password field has no focus',
+    );
     await typePassword(el, 'a much longer passphrase');
     clock.advance(500);
     await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');

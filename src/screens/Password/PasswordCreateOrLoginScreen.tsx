@@ -44,7 +44,8 @@ export function PasswordCreateOrLoginScreen() {
   return (
     <>
       <BackLink label={messages.otp.back} onClick={flow.back} disabled={flow.pending !== null} />
-      <Heading ref={headingRef} tabIndex={-1} part="heading">
+      {/* No focus on the heading here: the password field takes it (autoFocus), ready to type or autofill. */}
+      <Heading tabIndex={-1} part="heading">
         {title}
       </Heading>
       {flow.error ? (

@@ -104,7 +104,8 @@ export function PasswordResetScreen() {
   }
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1} part="heading">
+      {/* The password field takes focus (autoFocus), not the heading. */}
+      <Heading tabIndex={-1} part="heading">
         {m.resetTitle}
       </Heading>
       {banner}
