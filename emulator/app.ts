@@ -11,7 +11,7 @@ import { indexPage } from './dev/index-page';
 import { sendPage } from './dev/html';
 import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
-import { registerCors } from './http/cors';
+import { addCorsHeaders, registerCors } from './http/cors';
 import { registerEndpoints, requestInfo } from './http/endpoint';
 import { isReservedPath, resolveMounts, serveStatic, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
@@ -69,10 +69,12 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false },
     },
-    // A URL fastify cannot decode (e.g. `/%E0%A4%A`) is answered in the wire's error envelope too.
+    // A URL fastify cannot decode (e.g. `/%E0%A4%A`) is answered in the wire's error envelope too, with CORS
+    // headers (the onRequest hooks do not run for it).
     frameworkErrors: (error, request, rawReply) => {
       const apiError = new ApiError('bad_request', `The request URL is malformed: ${error.message}`);
       const reply = rawReply as unknown as FastifyReply;
+      addCorsHeaders(request, reply);
       void reply
         .code(apiError.status)
         .type('application/json; charset=utf-8')
@@ -127,10 +129,13 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   return { app, deps, clock, config, mounts };
 }
 
+/** Deeper JSON is refused: recursive code (JSON.stringify, the store) would overflow the stack on it. */
+const MAX_JSON_DEPTH = 64;
+
 /**
  * JSON bodies: an empty body is allowed on any method (the SDK sends `Content-Type: application/json` on every call,
- * and `POST /sessions/revoke` has no body); `__proto__` / `constructor` keys are refused; other content types
- * answer 415 (so a cross-site form cannot post here).
+ * and `POST /sessions/revoke` has no body); `__proto__` / `constructor` keys are refused; nesting deeper than
+ * `MAX_JSON_DEPTH` is a schema error; other content types answer 415 (so a cross-site form cannot post here).
  */
 function installBodyParsing(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -138,12 +143,39 @@ function installBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(
+        schemaError(
+          'body',
+          [{ dataPath: '', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }],
+          `The request body nests JSON deeper than ${MAX_JSON_DEPTH} levels.`,
+        ),
+        undefined,
+      );
+    } else parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
       request.body = {};
   });
+}
+
+/** Whether `[` / `{` nest deeper than `limit` in JSON text (brackets inside strings do not count). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === ']' || c === '}') depth -= 1;
+  }
+  return false;
 }
 
 function logRequests(app: FastifyInstance): void {

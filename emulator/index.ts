@@ -51,7 +51,7 @@ export interface StartOptions {
 }
 
 export interface RunningEmulator {
-  /** API base URL, `http://localhost:PORT`. */
+  /** API base URL, `http://localhost:PORT` (the bound host instead when it is neither loopback nor wildcard). */
   url: string;
   port: number;
   /** The default project's public token. */
@@ -62,6 +62,19 @@ export interface RunningEmulator {
   clock: AdjustableClock;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
+}
+
+/** Hosts reachable as `localhost`: loopback and wildcard binds. */
+const LOCALHOST_BINDS = new Set(['127.0.0.1', '::1', '[::1]', '0.0.0.0', '::', '[::]', 'localhost']);
+
+/** The base URL for a bind: `http://localhost:PORT` for loopback or wildcard hosts, else the host (IPv6 bracketed). */
+export function emulatorUrl(host: string, port: number): string {
+  const name = LOCALHOST_BINDS.has(host.toLowerCase())
+    ? 'localhost'
+    : host.includes(':') && !host.startsWith('[')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${port}`;
 }
 
 function appOptions(opts: StartOptions): AppOptions {
@@ -92,7 +105,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
-  const url = `http://localhost:${port}`;
+  const url = emulatorUrl(opts.host ?? DEFAULT_HOST, port);
   const running: RunningEmulator = {
     url,
     port,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths a page on another origin may call: the SDK API, the provider's public API and the JWKS. */
 export function isCorsPath(path: string): boolean {
@@ -15,12 +15,7 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
  */
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (typeof origin !== 'string' || origin === '' || !isCorsPath(request.url)) return undefined;
-    reply
-      .header('access-control-allow-origin', origin)
-      .header('access-control-allow-credentials', 'true')
-      .header('vary', 'Origin');
+    if (!addCorsHeaders(request, reply)) return undefined;
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       return reply
         .header('access-control-allow-methods', ALLOWED_METHODS)
@@ -32,4 +27,15 @@ export function registerCors(app: FastifyInstance): void {
     }
     return undefined;
   });
+}
+
+/** Echoes the origin of a cross-origin call to a CORS path, with credentials allowed; false when not one. */
+export function addCorsHeaders(request: FastifyRequest, reply: FastifyReply): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '' || !isCorsPath(request.url)) return false;
+  reply
+    .header('access-control-allow-origin', origin)
+    .header('access-control-allow-credentials', 'true')
+    .header('vary', 'Origin');
+  return true;
 }

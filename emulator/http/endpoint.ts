@@ -95,6 +95,22 @@ function parentHostOf(header: string | string[] | undefined): string | undefined
   return /^https?:$/.test(url.protocol) && SAFE_HOST.test(url.hostname) ? url.hostname : undefined;
 }
 
+/** The Basic header's halves and the public token's project, checked before the body is read. */
+interface Credentials {
+  publicToken: string;
+  secret: string;
+  project: ProjectConfig;
+}
+
+/** Credentials of each project / session request, set by its `onRequest` hook. */
+const credentialsOf = new WeakMap<FastifyRequest, Credentials>();
+
+/** `unauthorized_public_token` / `invalid_public_token` unless the Basic header names a known public token. */
+function checkCredentials(deps: Deps, request: FastifyRequest): Credentials {
+  const { publicToken, secret } = parseBasicAuth(request.headers.authorization);
+  return { publicToken, secret, project: projectForToken(deps, publicToken) };
+}
+
 function buildContext(
   deps: Deps,
   auth: Auth,
@@ -110,8 +126,7 @@ function buildContext(
     reply,
   };
   if (auth === 'open') return base;
-  const { publicToken, secret } = parseBasicAuth(request.headers.authorization);
-  const project = projectForToken(deps, publicToken);
+  const { publicToken, secret, project } = credentialsOf.get(request) ?? checkCredentials(deps, request);
   const hasSessionToken = secret !== publicToken && secret !== '';
   const optionalSession = (): ActiveSession | undefined => {
     if (!hasSessionToken) return undefined;
@@ -152,6 +167,14 @@ export function registerEndpoints(
       url: definition.absolute ? definition.url : `${prefix}${definition.url}`,
       ...(definition.schema ? { schema: definition.schema } : {}),
       ...(definition.bodyLimit === 'events' ? { bodyLimit: deps.config.limits.events_body_bytes } : {}),
+      // The public token is checked before the body is parsed and validated, so a bad token answers 401.
+      ...(auth === 'open'
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              credentialsOf.set(request, checkCredentials(deps, request));
+            },
+          }),
       handler: async (request, reply) => {
         const data = await handle(buildContext(deps, auth, request, reply));
         const fields = { ...data, request_id: request.id, status_code: 200 };

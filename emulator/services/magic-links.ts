@@ -49,8 +49,8 @@ export function sendEmailMagicLink(
       `Email not found: no user of this project has the email ${address}.`,
     );
   }
-  // A user who never finished signing up (email not yet verified) gets the sign-up link again.
-  const kind: MagicLinkKind = existing?.email.verified ? 'login' : 'signup';
+  // As the provider: a new or pending user gets the sign-up link, an active one the login link.
+  const kind: MagicLinkKind = existing?.user.status === 'active' ? 'login' : 'signup';
   const redirectUrl = chooseRedirectUrl(project, kind, request);
   const expiresInMinutes =
     (kind === 'login' ? request.login_expiration_minutes : request.signup_expiration_minutes) ??

@@ -91,8 +91,8 @@ export function sendPhoneOtp(
 
 /**
  * Sends a passcode by email, creating the user if the address is new. Steps: validate the email → rate limits →
- * find or create the user → replace the method's code → "send" the email (the sign-up template while the email
- * is unverified, else the login one).
+ * find or create the user → replace the method's code → "send" the email (the sign-up template for a new or
+ * pending user, the login one for an active user, as for magic links).
  */
 export function sendEmailOtp(
   deps: Deps,
@@ -114,7 +114,7 @@ export function sendEmailOtp(
       destination: address,
       minutes,
     });
-    const signup = !existing?.email.verified;
+    const signup = existing?.user.status !== 'active';
     sendEmail(deps, project, { to: address, code, ...composeEmail(project, code, minutes, signup, request) });
     return { method_id: email.email_id, user_id: user.user_id, user_created: !existing };
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { parseCli, UsageError } from '../../emulator/cli';
+import { emulatorUrl } from '../../emulator/index';
 
 const dir = mkdtempSync(join(tmpdir(), 'idp-cli-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -132,5 +133,16 @@ describe('flag parsing', () => {
         args.join(' '),
       );
     }
+  });
+});
+
+describe('the banner URL', () => {
+  test('localhost for loopback and wildcard binds, else the bound host (IPv6 in brackets)', () => {
+    for (const host of ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost']) {
+      assert.equal(emulatorUrl(host, 9400), 'http://localhost:9400', host);
+    }
+    assert.equal(emulatorUrl('192.168.1.20', 9400), 'http://192.168.1.20:9400');
+    assert.equal(emulatorUrl('fd00::1', 9400), 'http://[fd00::1]:9400');
+    assert.equal(emulatorUrl('dev.example.test', 80), 'http://dev.example.test:80');
   });
 });

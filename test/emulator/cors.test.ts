@@ -60,6 +60,15 @@ describe('CORS for a page on another origin (credentials: include)', () => {
     assert.equal(denied.headers.get('access-control-allow-origin'), PAGE, 'the SDK can read the error body');
   });
 
+  test('a malformed URL is answered with CORS headers too', async () => {
+    const response = await fetch(`${emulator.url}/sdk/v1/projects/bootstrap/%E0%A4%A`, {
+      headers: { origin: PAGE },
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.headers.get('access-control-allow-origin'), PAGE);
+    assert.equal(response.headers.get('access-control-allow-credentials'), 'true');
+  });
+
   test('never a wildcard; no CORS headers without an Origin', async () => {
     const response = await fetch(`${emulator.url}/sdk/v1/projects/bootstrap/${emulator.publicToken}`);
     assert.equal(response.headers.get('access-control-allow-origin'), null);

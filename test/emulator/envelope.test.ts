@@ -105,6 +105,29 @@ describe('error envelope', () => {
     assertError(reply.json, 413, 'payload_too_large');
   });
 
+  test('JSON nested deeper than 64 levels is a 400 schema error, not a 500', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const event = `{"event":{"public_token":"${DEFAULT_PUBLIC_TOKEN}","event_name":"x","details":${nested(4200)}}}`;
+    const events = await client.call('POST', '/sdk/v1/events', {
+      rawBody: `[${event}]`,
+      authorization: null,
+    });
+    assert.equal(events.status, 400);
+    assertError(events.json, 400, 'invalid_request_body', ['body']);
+    assert.match(events.json.error_message, /deeper than 64/);
+
+    const { session_token } = await client.login(uniqueEmail());
+    const update = await client.call('PUT', '/sdk/v1/users/me', {
+      rawBody: `{"untrusted_metadata":{"a":${nested(30_000)}}}`,
+      session: session_token,
+    });
+    assertError(update.json, 400, 'invalid_request_body', ['body']);
+
+    const shallow = `{"untrusted_metadata":{"a":${nested(62)}}}`;
+    const ok = await client.call('PUT', '/sdk/v1/users/me', { rawBody: shallow, session: session_token });
+    assert.equal(ok.status, 200, '64 levels are fine');
+  });
+
   test('a non-JSON content type answers 415', async () => {
     const reply = await client.call('POST', '/sdk/v1/magic_links/email/login_or_create', {
       rawBody: 'email=a@example.com',
@@ -156,6 +179,20 @@ describe('authorization', () => {
     });
     assertError(reply.json, 401, 'invalid_public_token');
     assert.match(reply.json.error_message, /public-token-test-nobody.*unknown/);
+  });
+
+  test('the public token is checked before the body: 401, not a schema error', async () => {
+    const unknown = await client.call('POST', '/sdk/v1/magic_links/email/login_or_create', {
+      body: { bogus: 1 },
+      authorization: basic('public-token-test-nobody'),
+    });
+    assertError(unknown.json, 401, 'invalid_public_token');
+    const missing = await client.call('POST', '/sdk/v1/magic_links/email/login_or_create', {
+      rawBody: '{"email":',
+      authorization: null,
+    });
+    assertError(missing.json, 401, 'unauthorized_public_token');
+    assert.match(missing.json.error_message, /Authorization header is missing/);
   });
 
   test('bootstrap of an unknown token answers the same error', async () => {

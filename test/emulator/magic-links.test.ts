@@ -144,6 +144,20 @@ describe('the magic-link round trip', () => {
     );
   });
 
+  test('an active user with an unverified email (password sign-up) gets a login link', async () => {
+    const email = uniqueEmail();
+    const created = await client.post<Envelope<{ user: WireUser }>>('/passwords', {
+      email,
+      password: 'Kettle-Violet-42',
+      session_duration_minutes: 60,
+    });
+    assert.equal(created.json.data.user.emails[0]?.verified, false);
+    await client.sendLink(email, { login_magic_link_url: 'http://localhost:3000/login' });
+    const [message] = await inbox(emulator, email);
+    assert.equal(message?.subject, 'Your login link for idp-elements local');
+    assert.match(message?.link ?? '', /^http:\/\/localhost:3000\/login\?stytch_token_type=magic_links&/);
+  });
+
   test('a user created as pending gets the sign-up link until the link is used', async () => {
     const email = uniqueEmail();
     await client.sendLink(email, { create_user_as_pending: true });

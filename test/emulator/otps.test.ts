@@ -190,6 +190,23 @@ describe('OTP round trips', () => {
     );
   });
 
+  test('email OTP wording: login for an active user with an unverified email, sign-up for a pending one', async () => {
+    const active = uniqueEmail();
+    const created = await client.post('/passwords', {
+      email: active,
+      password: 'Kettle-Violet-42',
+      session_duration_minutes: 60,
+    });
+    assert.equal(created.status, 200);
+    await send('email', active);
+    assert.equal((await inbox(emulator, active))[0]?.subject, 'Your idp-elements local login code');
+
+    const pending = uniqueEmail();
+    await client.sendLink(pending, { create_user_as_pending: true });
+    await send('email', pending);
+    assert.equal((await inbox(emulator, pending))[0]?.subject, 'Your idp-elements local sign-up code');
+  });
+
   test('a session of another user in the Basic header does not get the factor: a new session starts', async () => {
     const other = await client.login(uniqueEmail());
     const { methodId, code } = await send('sms', uniquePhone());

@@ -3,8 +3,8 @@ import { sendEmailMagicLink, type EmailMagicLinkRequest } from '../../services/m
 import { emailMagicLinkSendBody } from '../schemas';
 
 /**
- * `POST /sdk/v1/magic_links/email/login_or_create`: emails a login link to a known user, or creates the user
- * (pending if asked) and emails a sign-up link. Steps: validate the email → pick login or sign-up → check the
+ * `POST /sdk/v1/magic_links/email/login_or_create`: emails a login link to an active user, or a sign-up link to
+ * a pending one or a new one it creates (pending if asked). Steps: validate the email → pick login or sign-up → check the
  * redirect URL against the allowlist → require PKCE if configured → rate limits → store the hashed single-use
  * token → "send" the email to the dev inbox.
  */
