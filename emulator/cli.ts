@@ -80,3 +80,25 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
 
   return { port, host, db, config, devEndpoints: !values['no-dev-endpoints'], static: mounts };
 }
+
+/**
+ * Stops the emulator cleanly on SIGINT / SIGTERM (a second signal exits at once), and says how to stop it.
+ */
+export function stopOnSignals(emulator: { close(): Promise<void> }): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.info(`\n${signal}: stopping the emulator…`);
+    emulator.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error('emulator: error while stopping:', e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.info('Press Ctrl+C to stop.');
+}

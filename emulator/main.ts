@@ -2,7 +2,7 @@
  * `npm run emulator -- [flags]`: runs the emulator until SIGINT/SIGTERM. Flags win over the environment variables
  * IDP_EMULATOR_PORT, IDP_EMULATOR_DB and IDP_EMULATOR_CONFIG. Bad flags exit with status 2, start failures with 1.
  */
-import { parseCli, UsageError, USAGE, type CliOptions } from './cli';
+import { parseCli, stopOnSignals, UsageError, USAGE, type CliOptions } from './cli';
 import { startEmulator } from './index';
 
 async function main(): Promise<void> {
@@ -34,22 +34,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.info(`\n${signal}: stopping the emulator…`);
-    emulator.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error('emulator: error while stopping:', e);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  console.info('Press Ctrl+C to stop.');
+  stopOnSignals(emulator);
 }
 
 await main();

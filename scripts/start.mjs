@@ -1,9 +1,10 @@
 // `npm start`: builds the widget when needed, starts the emulator on http://localhost:PORT and serves the demo
-// pages from it. Flags are passed on to the emulator (e.g. `npm start -- --port 9500 --db :memory:`).
+// pages from it. It takes the emulator's flags and environment variables (`npm start -- --port 9500 --db :memory:`;
+// `npm start -- --help` lists them) and stops cleanly on Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCli, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
 import { buildDemo } from './build-demo.mjs';
 
@@ -28,33 +29,42 @@ function buildWidgetIfStale() {
   }
 }
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    db: { type: 'string' },
-    config: { type: 'string' },
-  },
-  strict: true,
-});
+// The emulator's own flags and environment variables (`npm start -- --help`), plus the demo's static mounts.
+let options;
+try {
+  options = parseCli(process.argv.slice(2), process.env);
+} catch (e) {
+  if (!(e instanceof UsageError)) throw e;
+  console.error(`npm start: ${e.message}\n\n${USAGE.replace('npm run emulator', 'npm start')}`);
+  process.exit(2);
+}
+if (options === 'help') {
+  console.info(USAGE.replace('npm run emulator', 'npm start'));
+  process.exit(0);
+}
 
 buildWidgetIfStale();
 const demoBuild = '.data/demo-build';
 mkdirSync(demoBuild, { recursive: true });
-const port = Number(values.port ?? process.env.IDP_EMULATOR_PORT ?? 9400);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number, not "${values.port}".`);
-  process.exit(2);
+let emulator;
+try {
+  emulator = await startEmulator({
+    port: options.port,
+    host: options.host,
+    ...(options.db !== undefined ? { db: options.db } : {}),
+    ...(options.config !== undefined ? { config: options.config } : {}),
+    devEndpoints: options.devEndpoints,
+    static: [
+      ...options.static,
+      { mount: '/dist/', dir: 'dist' },
+      { mount: '/demo-build/', dir: demoBuild },
+      { mount: '/', dir: 'demo' },
+    ],
+  });
+} catch (e) {
+  console.error(`npm start: ${e.message}`);
+  process.exit(1);
 }
-const emulator = await startEmulator({
-  port,
-  ...(values.db ? { db: values.db } : {}),
-  ...(values.config ? { config: values.config } : {}),
-  static: [
-    { mount: '/dist/', dir: 'dist' },
-    { mount: '/demo-build/', dir: demoBuild },
-    { mount: '/', dir: 'demo' },
-  ],
-});
 await buildDemo({
   outDir: demoBuild,
   env: { IDP_PUBLIC_TOKEN: emulator.publicToken, IDP_API_URL: emulator.url, IDP_APP_URL: emulator.url },
@@ -62,3 +72,4 @@ await buildDemo({
 console.info(
   `\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)`,
 );
+stopOnSignals(emulator);
