@@ -1,6 +1,6 @@
 /**
  * idp-elements: registers the custom elements and exports the mount functions and the headless client.
- * Loading this module defines `<idp-login>`.
+ * Loading this module defines `<idp-login>` and `<idp-reset-password>`.
  */
 import { defineOnce } from './define';
 import { IdpLoginElement, IDP_LOGIN_TAG } from './login';

@@ -22,7 +22,7 @@ export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 export interface ClientOptions {
   /** The project's public token (`public-token-test-…` or `public-token-live-…`). */
   publicToken: string;
-  /** The provider's base URL, e.g. `https://test.stytch.com` or the emulator's `http://localhost:9401`. */
+  /** The provider's base URL, e.g. `https://test.stytch.com` or the emulator's `http://localhost:9400`. */
   apiUrl: string;
   /** Cookie names, path and domain (WIRE.md §6). */
   cookieOptions?: CookieOptions;

@@ -1,4 +1,4 @@
-import { createClient } from 'idp-elements';
+import { createClient, EVENT } from 'idp-elements';
 import { publicConfig } from './env';
 import { renderSessionPanel } from './ui';
 
@@ -6,6 +6,11 @@ import { renderSessionPanel } from './ui';
 const reset = document.getElementById('reset') as HTMLElementTagNameMap['idp-reset-password'];
 reset.setAttribute('public-token', publicConfig.publicToken);
 reset.setAttribute('api-url', publicConfig.apiBaseUrl);
+
+// Once the reset (or the login link) has done its work, the single-use token leaves the address bar and history.
+reset.addEventListener(EVENT.event, (e) => {
+  if (e.detail.type === 'authenticate_flow_complete') history.replaceState(null, '', location.pathname);
+});
 
 renderSessionPanel(
   createClient({ publicToken: publicConfig.publicToken, apiUrl: publicConfig.apiBaseUrl }),

@@ -79,6 +79,7 @@ export interface Messages {
     loggingIn: string;
     missingToken: string;
     wrongTokenType: string;
+    loginLinkFailed: string;
     successTitle: string;
     successText: string;
     checking: string;
@@ -201,6 +202,7 @@ export const en: Messages = {
     loggingIn: 'Logging in...',
     missingToken:
       'This page needs a password reset token in its address. Open the link from the email again.',
+    loginLinkFailed: 'This link could not log you in',
     wrongTokenType:
       'This link is not a password reset link. Open the link from the password reset email, or ask for a new one.',
     successTitle: 'Success!',

@@ -1,7 +1,7 @@
 /**
  * The theme (SPEC §3 Theme). Every token has a default; a host page passes a partial `styles` object whose keys
  * follow this shape. Each token becomes a CSS custom property on `:host` (see `cssVars.ts`), so a page can also
- * restyle the widget from outside its shadow root: `idp-login { --idp-color-primary: #0a5; }`.
+ * restyle the widget from outside its shadow root: `idp-login { --idp-colors-primary: #0a5; }`.
  */
 export interface Theme {
   /** Font stack for all text. Default `Arial, Helvetica, sans-serif`. */

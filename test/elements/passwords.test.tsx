@@ -484,6 +484,30 @@ describe('password screens', () => {
     }
   });
 
+  it('reset widget: a used login link says so instead of "Logging in..."', async () => {
+    stub = installFetchStub(
+      (r) =>
+        r.url.pathname === '/sdk/v1/magic_links/authenticate'
+          ? {
+              status: 401,
+              json: { status_code: 401, error_type: 'unable_to_auth_magic_link', error_message: 'used' },
+            }
+          : undefined,
+      ...routes('new', () => ZXCVBN(4, true)),
+      defaultRoute(),
+    );
+    const previous = location.href;
+    history.replaceState(null, '', '?stytch_token_type=login&token=used-token-1');
+    try {
+      const el = await render(ResetPasswordWidget, undefined);
+      await waitForText(el, 'This link could not log you in');
+      expect(textOf(el)).to.contain('The magic link could not be authenticated');
+      expect(textOf(el)).to.not.contain('Logging in...');
+    } finally {
+      history.replaceState(null, '', previous);
+    }
+  });
+
   it('reset widget: a login-type token from the URL logs in by itself', async () => {
     stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
     const previous = location.href;

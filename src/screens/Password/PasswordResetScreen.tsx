@@ -92,7 +92,7 @@ export function PasswordResetScreen() {
     return (
       <>
         <Heading ref={headingRef} tabIndex={-1} part="heading">
-          {m.loggingIn}
+          {banner ? m.loginLinkFailed : m.loggingIn}
         </Heading>
         {banner ?? (
           <Column role="status" style={{ alignItems: 'center' }}>
