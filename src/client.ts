@@ -33,6 +33,11 @@ export interface ClientOptions {
   platform?: Platform;
   /** Time-out of each API call in ms (default 30 000). */
   timeoutMs?: number;
+  /**
+   * The API runs on the site's own domain and sets HttpOnly session cookies itself (WIRE.md §1): the session is
+   * checked with the server on every page load and refreshed without a readable session cookie (SPEC §4).
+   */
+  customApiDomain?: boolean;
 }
 
 /**
@@ -227,7 +232,13 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     identity,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const manager = new SessionManager({ http, cookies, storage, platform });
+  const manager = new SessionManager({
+    http,
+    cookies,
+    storage,
+    platform,
+    ...(options.customApiDomain ? { customApiDomain: true } : {}),
+  });
   late.manager = manager;
   const pkce = new PkceStore(storage, platform);
   const events = new EventLogger({ apiUrl, publicToken, platform, identity });

@@ -34,6 +34,12 @@ export interface SessionManagerDeps {
   platform: Platform;
   /** Source of jitter; defaults to `Math.random`. */
   random?: () => number;
+  /**
+   * The API is on the site's own domain and keeps the session in HttpOnly cookies the page cannot read
+   * (WIRE.md §1 "custom API endpoint" mode): startup checks the session with the server instead of dropping it,
+   * and the refresh runs without a readable session cookie (SPEC §4).
+   */
+  customApiDomain?: boolean;
 }
 
 function withoutVolatile(state: SessionState | null): unknown {
@@ -88,6 +94,7 @@ export class SessionManager {
   private readonly storage: NamespacedStorage;
   private readonly platform: Platform;
   private readonly random: () => number;
+  private readonly customApiDomain: boolean;
   private started = false;
   private timer: unknown = undefined;
   private refreshing = false;
@@ -100,6 +107,7 @@ export class SessionManager {
     this.storage = deps.storage;
     this.platform = deps.platform;
     this.random = deps.random ?? Math.random;
+    this.customApiDomain = deps.customApiDomain === true;
     this.state = parseState(this.storage.get());
   }
 
@@ -221,7 +229,7 @@ export class SessionManager {
     if (this.started) return;
     this.started = true;
     this.unsubscribeStorage = this.platform.onStorage((key, newValue) => this.onStorage(key, newValue));
-    if (this.cookies.getSessionToken()) {
+    if (this.cookies.getSessionToken() || this.customApiDomain) {
       void this.runRefresh();
     } else if (this.state !== null || this.storage.get() !== null) {
       this.setState(null);
@@ -259,12 +267,17 @@ export class SessionManager {
 
   private syncTimer(): void {
     if (!this.started || this.refreshing) return;
-    if (!this.state) {
+    if (!this.state || !this.canRefresh()) {
       this.cancelTimer();
       this.failures = 0;
     } else if (this.timer === undefined) {
       this.schedule(SESSION_REFRESH_INTERVAL_MS);
     }
+  }
+
+  /** SPEC §4: the refresh runs while a session cookie exists, or always on a custom API domain. */
+  private canRefresh(): boolean {
+    return this.customApiDomain || Boolean(this.cookies.getSessionToken());
   }
 
   private schedule(delay: number): void {
@@ -295,7 +308,7 @@ export class SessionManager {
     if (!this.started) return;
     if (retry && (this.state || this.cookies.getSessionToken())) {
       this.schedule(refreshBackoffDelay(this.failures++, this.random()));
-    } else if (this.state) {
+    } else if (this.state && this.canRefresh()) {
       this.schedule(SESSION_REFRESH_INTERVAL_MS);
     } else {
       this.cancelTimer();

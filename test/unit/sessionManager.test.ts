@@ -173,6 +173,7 @@ test('another tab writing the state key is adopted without writing back', async 
     writes++;
     setItem(k, v);
   };
+  platform.cookies.seed('stytch_session', 'opaque-session-token-1'); // the other tab's login wrote it
   platform.emitStorage(STATE_KEY, JSON.stringify(stored));
   assert.deepEqual(manager.getState(), stored);
   assert.deepEqual(changes, [stored]);
@@ -242,6 +243,39 @@ test('an answer with only an intermediate token writes that cookie, removes the 
   assert.equal(manager.getSession(), null);
   assert.equal(changes.at(-1), null);
   assert.equal(platform.storage.getItem(STATE_KEY), 'null');
+});
+
+test('SPEC §4: no refresh without a session cookie, unless on a custom API domain', async () => {
+  const plain = setup();
+  plain.manager.start();
+  plain.manager.applyAuthResponse(makeAuthResp({ session_token: '', session_jwt: '' }));
+  assert.equal(plain.manager.getSession()?.session_id, 'session-test-1', 'the state is kept');
+  assert.equal(plain.manager.refreshScheduled, false);
+
+  // Custom API domain: HttpOnly cookies the page cannot read. Startup asks the server instead of dropping the
+  // stored state, and the refresh runs.
+  const platform = createFakePlatform();
+  const storage = new NamespacedStorage(platform.storage, PUBLIC_TOKEN);
+  const cookies = new SessionCookies(platform, storage);
+  const http = new Http({
+    apiUrl: API_URL,
+    publicToken: PUBLIC_TOKEN,
+    platform,
+    sessionToken: () => undefined,
+  });
+  platform.storage.setItem(STATE_KEY, JSON.stringify(stored));
+  platform.server.on(
+    'POST',
+    '/sessions/authenticate',
+    ok(makeAuthResp({ session_token: '', session_jwt: '' })),
+  );
+  const manager = new SessionManager({ http, cookies, storage, platform, customApiDomain: true });
+  manager.start();
+  await settle();
+  assert.equal(authCalls(platform).length, 1);
+  assert.equal(manager.getSession()?.session_id, 'session-test-1');
+  assert.equal(manager.refreshScheduled, true);
+  manager.stop();
 });
 
 test('revoke clears on success; on failure only with forceClear or a clear-session type, and rethrows', async () => {
