@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from './config/defaults';
 import type { StaticMount } from './http/static';
+import type { StartOptions } from './index';
 
 export const USAGE = `Usage: npm run emulator -- [options]
 
@@ -101,4 +102,16 @@ export function stopOnSignals(emulator: { close(): Promise<void> }): void {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   console.info('Press Ctrl+C to stop.');
+}
+
+/** The `startEmulator` options for parsed flags, with `extraStatic` mounts served after the flags' own. */
+export function startOptions(options: CliOptions, extraStatic: StaticMount[] = []): StartOptions {
+  return {
+    port: options.port,
+    host: options.host,
+    ...(options.db !== undefined ? { db: options.db } : {}),
+    ...(options.config !== undefined ? { config: options.config } : {}),
+    devEndpoints: options.devEndpoints,
+    static: [...options.static, ...extraStatic],
+  };
 }

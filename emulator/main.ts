@@ -2,7 +2,7 @@
  * `npm run emulator -- [flags]`: runs the emulator until SIGINT/SIGTERM. Flags win over the environment variables
  * IDP_EMULATOR_PORT, IDP_EMULATOR_DB and IDP_EMULATOR_CONFIG. Bad flags exit with status 2, start failures with 1.
  */
-import { parseCli, stopOnSignals, UsageError, USAGE, type CliOptions } from './cli';
+import { parseCli, startOptions, stopOnSignals, UsageError, USAGE, type CliOptions } from './cli';
 import { startEmulator } from './index';
 
 async function main(): Promise<void> {
@@ -21,14 +21,7 @@ async function main(): Promise<void> {
 
   let emulator;
   try {
-    emulator = await startEmulator({
-      port: options.port,
-      host: options.host,
-      ...(options.db !== undefined ? { db: options.db } : {}),
-      ...(options.config !== undefined ? { config: options.config } : {}),
-      devEndpoints: options.devEndpoints,
-      static: options.static,
-    });
+    emulator = await startEmulator(startOptions(options));
   } catch (e) {
     console.error(`emulator: ${(e as Error).message}`);
     process.exit(1);

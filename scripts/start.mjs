@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCli, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
+import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
 import { buildDemo } from './build-demo.mjs';
 
@@ -48,19 +48,13 @@ const demoBuild = '.data/demo-build';
 mkdirSync(demoBuild, { recursive: true });
 let emulator;
 try {
-  emulator = await startEmulator({
-    port: options.port,
-    host: options.host,
-    ...(options.db !== undefined ? { db: options.db } : {}),
-    ...(options.config !== undefined ? { config: options.config } : {}),
-    devEndpoints: options.devEndpoints,
-    static: [
-      ...options.static,
+  emulator = await startEmulator(
+    startOptions(options, [
       { mount: '/dist/', dir: 'dist' },
       { mount: '/demo-build/', dir: demoBuild },
       { mount: '/', dir: 'demo' },
-    ],
-  });
+    ]),
+  );
 } catch (e) {
   console.error(`npm start: ${e.message}`);
   process.exit(1);
