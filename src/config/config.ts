@@ -152,21 +152,48 @@ function matches(kind: Spec[string], value: unknown): boolean {
   }
 }
 
-/** Copies the keys of `raw` that `spec` knows and whose type fits; everything else becomes a warning. */
+/**
+ * Copies the keys of `raw` that `spec` knows and whose type fits; everything else becomes a warning naming
+ * `path` (e.g. `config.otpOptions`).
+ */
 function pick(raw: unknown, spec: Spec, path: string, warnings: string[]): Record<string, unknown> {
   if (raw === undefined) return {};
   if (!isRecord(raw)) {
-    warnings.push(`config.${path} must be an object; it was ignored.`);
+    warnings.push(`${path} must be an object; it was ignored.`);
     return {};
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const kind = spec[key];
-    if (!kind) warnings.push(`config.${path}.${key} is not a known option; it was ignored.`);
-    else if (!matches(kind, value)) warnings.push(`config.${path}.${key} must be a ${kind}; it was ignored.`);
+    if (!kind) warnings.push(`${path}.${key} is not a known option; it was ignored.`);
+    else if (!matches(kind, value)) warnings.push(`${path}.${key} must be a ${kind}; it was ignored.`);
     else out[key] = value;
   }
   return out;
+}
+
+/**
+ * A JSON attribute's value (its text, or an object set as a property): `{ value }` with `undefined` for an
+ * empty or absent one, or the config error for malformed JSON or a value that is not an object.
+ */
+function readJsonObject(
+  raw: unknown,
+  attribute: string,
+): { value: Record<string, unknown> | undefined } | { error: ConfigError } {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') return { value: undefined };
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      return { error: { kind: 'invalidJson', attribute, detail: (e as Error).message } };
+    }
+  }
+  if (value === undefined || value === null) return { value: undefined };
+  if (!isRecord(value)) {
+    return { error: { kind: 'invalidAttribute', attribute, detail: 'it must be a JSON object.' } };
+  }
+  return { value };
 }
 
 const KNOWN_TOP_LEVEL = new Set([
@@ -185,33 +212,10 @@ const KNOWN_TOP_LEVEL = new Set([
  */
 export function parseConfig(raw: unknown): ParsedConfig {
   const warnings: string[] = [];
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    if (raw.trim() === '') value = undefined;
-    else {
-      try {
-        value = JSON.parse(raw);
-      } catch (e) {
-        return {
-          config: DEFAULT_CONFIG,
-          error: { kind: 'invalidJson', attribute: 'config', detail: (e as Error).message },
-          shapeError: { kind: 'invalidJson', attribute: 'config', detail: (e as Error).message },
-          warnings,
-        };
-      }
-    }
-  }
-  if (value === undefined || value === null) {
-    return { config: DEFAULT_CONFIG, error: null, shapeError: null, warnings };
-  }
-  if (!isRecord(value)) {
-    const notAnObject: ConfigError = {
-      kind: 'invalidAttribute',
-      attribute: 'config',
-      detail: 'it must be a JSON object.',
-    };
-    return { config: DEFAULT_CONFIG, error: notAnObject, shapeError: notAnObject, warnings };
-  }
+  const read = readJsonObject(raw, 'config');
+  if ('error' in read) return { config: DEFAULT_CONFIG, error: read.error, shapeError: read.error, warnings };
+  const { value } = read;
+  if (value === undefined) return { config: DEFAULT_CONFIG, error: null, shapeError: null, warnings };
   for (const key of Object.keys(value)) {
     if (!KNOWN_TOP_LEVEL.has(key)) warnings.push(`config.${key} is not a known option; it was ignored.`);
   }
@@ -232,14 +236,19 @@ export function parseConfig(raw: unknown): ParsedConfig {
     }
   }
 
-  const otpOptions = pick(value.otpOptions, OTP_SPEC, 'otpOptions', warnings) as OtpOptions;
+  const otpOptions = pick(value.otpOptions, OTP_SPEC, 'config.otpOptions', warnings) as OtpOptions;
   if (otpOptions.methods) otpOptions.methods = [...new Set(otpOptions.methods)];
   const config: LoginConfig = {
     products,
-    emailMagicLinksOptions: pick(value.emailMagicLinksOptions, EML_SPEC, 'emailMagicLinksOptions', warnings),
+    emailMagicLinksOptions: pick(
+      value.emailMagicLinksOptions,
+      EML_SPEC,
+      'config.emailMagicLinksOptions',
+      warnings,
+    ),
     otpOptions,
-    passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'passwordOptions', warnings),
-    sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'sessionOptions', warnings),
+    passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'config.passwordOptions', warnings),
+    sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'config.sessionOptions', warnings),
     oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
@@ -369,26 +378,9 @@ export interface ParsedCookieOptions {
  */
 export function parseCookieOptions(raw: unknown): ParsedCookieOptions {
   const warnings: string[] = [];
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    if (raw.trim() === '') return { options: {}, error: null, warnings };
-    try {
-      value = JSON.parse(raw);
-    } catch (e) {
-      const detail = (e as Error).message;
-      return { options: {}, error: { kind: 'invalidJson', attribute: 'cookie-options', detail }, warnings };
-    }
-  }
-  if (value === undefined || value === null) return { options: {}, error: null, warnings };
-  if (!isRecord(value)) {
-    const detail = 'it must be a JSON object.';
-    return {
-      options: {},
-      error: { kind: 'invalidAttribute', attribute: 'cookie-options', detail },
-      warnings,
-    };
-  }
-  const options = pick(value, COOKIE_SPEC, 'cookieOptions', warnings) as CookieOptions;
+  const read = readJsonObject(raw, 'cookie-options');
+  if ('error' in read) return { options: {}, error: read.error, warnings };
+  const options = pick(read.value, COOKIE_SPEC, 'cookieOptions', warnings) as CookieOptions;
   for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'] as const) {
     const name = options[key];
     if (name !== undefined && !COOKIE_NAME.test(name)) {
@@ -400,5 +392,5 @@ export function parseCookieOptions(raw: unknown): ParsedCookieOptions {
     warnings.push('cookieOptions.path must start with "/"; "/" is used.');
     delete options.path;
   }
-  return { options, error: null, warnings: warnings.map((w) => w.replace(/^config\./, '')) };
+  return { options, error: null, warnings };
 }
