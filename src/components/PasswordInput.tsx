@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { v } from '../theme/cssVars';
+import { VisuallyHidden } from './VisuallyHidden';
 import { ErrorText } from './Input';
 
 const Field = styled.div`
@@ -103,12 +104,7 @@ export function PasswordInput({ label, showLabel, hideLabel, error, id, ...rest 
           part="password-toggle"
         >
           {visible ? hideLabel.split(' ')[0] : showLabel.split(' ')[0]}
-          <span
-            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            {' '}
-            {label.toLowerCase()}
-          </span>
+          <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
         </Toggle>
       </Wrap>
       {error ? (

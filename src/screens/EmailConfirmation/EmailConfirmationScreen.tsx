@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
@@ -26,15 +27,6 @@ const MailLink = styled.a`
     outline: 2px solid ${v('colors', 'primary')};
     outline-offset: 2px;
   }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Email = styled.strong`
@@ -81,7 +73,7 @@ export function EmailConfirmationScreen() {
             part={`mail-link ${key}`}
           >
             {label}
-            <Hidden> {messages.emailConfirmation.opensInNewTab}</Hidden>
+            <VisuallyHidden> {messages.emailConfirmation.opensInNewTab}</VisuallyHidden>
           </MailLink>
         ))}
       </Column>

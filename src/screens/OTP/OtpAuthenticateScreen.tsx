@@ -5,6 +5,7 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { OtpInput } from '../../components/OtpInput';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
@@ -42,15 +43,6 @@ const ResendRow = styled.div`
   font-size: 14px;
   min-height: 28px;
   color: ${v('colors', 'secondary')};
-`;
-
-/** Visually hidden, always mounted: screen readers announce a live region's text changes, not its arrival. */
-const LiveRegion = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;
 
 const Success = styled.span`
@@ -92,9 +84,10 @@ export function OtpAuthenticateScreen() {
           describedBy={destinationId}
           focusRequest={otp.focusRequest}
         />
-        <LiveRegion role="status" data-testid="otp-verifying-status">
+        {/* Live regions stay mounted: screen readers announce a region's text changes, not its arrival. */}
+        <VisuallyHidden role="status" data-testid="otp-verifying-status">
           {otp.verifying ? messages.otp.verifying : ''}
-        </LiveRegion>
+        </VisuallyHidden>
         {otp.verifying ? (
           <Column $gap={8}>
             <Muted aria-hidden="true">{messages.otp.verifying}</Muted>
@@ -106,7 +99,7 @@ export function OtpAuthenticateScreen() {
           </Muted>
         )}
         {/* The expiry text changes every second; announce only the moment it runs out. */}
-        <LiveRegion role="status">{otp.expired ? messages.otp.expired : ''}</LiveRegion>
+        <VisuallyHidden role="status">{otp.expired ? messages.otp.expired : ''}</VisuallyHidden>
         <ResendRow aria-live="polite">
           {otp.resend === 'sent' ? (
             <Success>{messages.otp.codeSent}</Success>

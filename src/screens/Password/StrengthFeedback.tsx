@@ -4,6 +4,7 @@
  */
 import { styled } from 'styled-components';
 import type { StrengthCheckResponse } from '../../api/passwords';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { Messages } from '../../i18n/en';
 import { v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
@@ -121,7 +122,7 @@ export default function StrengthFeedback({
               <span aria-hidden="true">{lengthOk ? '✓' : '✗'}</span>
               <span>
                 {m.ludsLength(minimum)}
-                <Hidden>{lengthOk ? m.met : m.notMet}</Hidden>
+                <VisuallyHidden>{lengthOk ? m.met : m.notMet}</VisuallyHidden>
               </span>
             </Item>
           )}
@@ -130,7 +131,7 @@ export default function StrengthFeedback({
               <span aria-hidden="true">{complexityOk ? '✓' : '✗'}</span>
               <span>
                 {m.ludsComplexity(complexity)}
-                <Hidden>{complexityOk ? m.met : m.notMet}</Hidden>
+                <VisuallyHidden>{complexityOk ? m.met : m.notMet}</VisuallyHidden>
               </span>
             </Item>
           )}
@@ -174,11 +175,3 @@ export default function StrengthFeedback({
     </div>
   );
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-`;
