@@ -11,6 +11,9 @@ export interface ErrorDescriptor {
   type?: string;
 }
 
+/** Main with an empty history and no error: where "Try again" and the back arrows of dead-end screens go. */
+export const BACK_TO_MAIN = { screen: Screen.Main, history: [] as Screen[], error: null };
+
 export interface FlowSlice {
   screen: Screen;
   /** The provider's project settings (WIRE.md §3); the cached copy until the fresh one arrives. */
@@ -49,7 +52,7 @@ export const createFlowSlice =
         const previous = s.history[s.history.length - 1] ?? Screen.Main;
         return { screen: previous, history: s.history.slice(0, -1), error: null };
       }),
-    backToMain: () => set({ screen: Screen.Main, history: [], error: null }),
+    backToMain: () => set(BACK_TO_MAIN),
     setError: (message, type) =>
       set({
         error: type === undefined ? { id: nextErrorId++, message } : { id: nextErrorId++, message, type },

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
+import { BACK_TO_MAIN } from './flow';
 
 export interface MagicLinkSlice {
   /** What the user has typed in the email field; kept across failed sends and screen changes. */
@@ -25,5 +26,5 @@ export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlic
       history: [...s.history, s.screen],
       error: null,
     })),
-  magicLinkTryAgain: () => set({ magicLinkEmail: '', screen: Screen.Main, history: [], error: null }),
+  magicLinkTryAgain: () => set({ ...BACK_TO_MAIN, magicLinkEmail: '' }),
 });

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
+import { BACK_TO_MAIN } from './flow';
 import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/loadPhone';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
@@ -51,7 +52,7 @@ export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) =
     })),
   otpResent: (methodId, expiresAt) =>
     set((s) => (s.otpState ? { otpState: { ...s.otpState, methodId, expiresAt }, error: null } : {})),
-  otpBack: () => set({ otpState: null, screen: Screen.Main, history: [], error: null }),
+  otpBack: () => set({ ...BACK_TO_MAIN, otpState: null }),
   otpVerified: (otpUserId) =>
     set((s) => ({
       otpUserId,
