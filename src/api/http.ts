@@ -1,6 +1,7 @@
 import { AuthError, type SchemaProblem } from '../errors/AuthError';
 import type { Platform } from '../platform/types';
 import { base64Utf8, buildTelemetry, type TelemetryIdentity } from '../telemetry/telemetry';
+import { isRecord } from '../validation/isRecord';
 
 /** Default time-out of one request, in milliseconds. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -170,10 +171,6 @@ export class Http {
 
 function failed(error: AuthError, captchaRequired = false): Outcome<never> {
   return { ok: false, error, captchaRequired };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,5 @@
 import { AuthError } from '../errors/AuthError';
+import { isRecord } from '../validation/isRecord';
 import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
@@ -75,8 +76,6 @@ export function create(http: Http, body: PasswordCredentials): Promise<AuthResp>
 export function authenticate(http: Http, body: PasswordCredentials): Promise<AuthResp> {
   return http.post<AuthResp>('/passwords/authenticate', body, { retriable: true });
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
  * The strength check, its answer checked before a screen draws it: `valid_password` must be a boolean; the rest

@@ -3,6 +3,7 @@
  * Key names follow the spec so configurations move over unchanged.
  */
 import type { CookieOptions } from '../session/cookies';
+import { isRecord } from '../validation/isRecord';
 
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 
@@ -134,10 +135,6 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordTemplateId: 'string',
   locale: 'string',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function matches(kind: Spec[string], value: unknown): boolean {
   switch (kind) {

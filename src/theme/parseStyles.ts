@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type Theme } from './tokens';
+import { isRecord } from '../validation/isRecord';
 
 export interface ParsedStyles {
   theme: Theme;
@@ -13,10 +14,6 @@ export interface ParsedStyles {
  * comments. Anything else (colours, lengths, font stacks, `var()`) passes.
  */
 const SAFE_CSS_VALUE = /^[^;{}<>\\]*$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function mergeInto(
   base: Record<string, unknown>,
