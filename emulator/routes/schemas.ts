@@ -96,6 +96,15 @@ export const emailOtpSendBody = {
 export const passwordField = { type: 'string', maxLength: BOUNDS.password_length.max } as const;
 
 /** The body of `POST /passwords` and `POST /passwords/authenticate` (WIRE.md §4.2). */
+/** The body `passwordCredentialsBody` admits (`POST /passwords` and `/passwords/authenticate`). */
+export interface PasswordCredentials {
+  email: string;
+  password: string;
+  session_duration_minutes?: number;
+  captcha_token?: string;
+  dfp_telemetry_id?: string;
+}
+
 export const passwordCredentialsBody = {
   type: 'object',
   additionalProperties: false,

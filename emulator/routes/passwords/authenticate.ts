@@ -19,15 +19,9 @@ import { authResponse } from '../../services/sessions';
 import { isBreached } from '../../services/strength';
 import { findUserByEmail, requireUser } from '../../services/users';
 import type { PasswordRecord, UserRecord } from '../../store/types';
-import { passwordCredentialsBody } from '../schemas';
+import { passwordCredentialsBody, type PasswordCredentials } from '../schemas';
 
-interface Body {
-  email: string;
-  password: string;
-  session_duration_minutes?: number;
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
-}
+type Body = PasswordCredentials;
 
 type Context = ProjectContext<Body, Record<string, never>>;
 

@@ -12,15 +12,9 @@ import {
 } from '../../services/passwords';
 import { authResponse, startSession } from '../../services/sessions';
 import { createUserWithEmail, findUserByEmail } from '../../services/users';
-import { passwordCredentialsBody } from '../schemas';
+import { passwordCredentialsBody, type PasswordCredentials } from '../schemas';
 
-interface Body {
-  email: string;
-  password: string;
-  session_duration_minutes?: number;
-  captcha_token?: string;
-  dfp_telemetry_id?: string;
-}
+type Body = PasswordCredentials;
 
 /**
  * `POST /sdk/v1/passwords`: signs a new user up with an email and a password. Steps: validate the email → refuse
