@@ -34,7 +34,6 @@ export function useEmailMagicLinkForm() {
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
-      if (pending) return;
       const address = validated();
       if (address === null) return;
       void run('submit', async () => {
@@ -47,7 +46,7 @@ export function useEmailMagicLinkForm() {
         store.getState().magicLinkSent(address);
       });
     },
-    [pending, validated, run, store, client, config, emit],
+    [validated, run, store, client, config, emit],
   );
 
   return { email, fieldError, pending: pending !== null, onEmailChange, onSubmit };

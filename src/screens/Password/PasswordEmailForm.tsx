@@ -14,7 +14,6 @@ export function PasswordEmailForm() {
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
-      if (pending) return;
       const address = validated();
       if (address === null) return;
       void run('submit', async () => {
@@ -22,7 +21,7 @@ export function PasswordEmailForm() {
         store.getState().passwordSearched(address, type);
       });
     },
-    [pending, validated, run, store, client],
+    [validated, run, store, client],
   );
   return (
     <EmailForm
