@@ -24,7 +24,9 @@ import {
 
 const STATE_KEY = `stytch_sdk_state_${PUBLIC_TOKEN}`;
 
-function setup(options: { cookie?: string; stored?: SessionState | null; random?: number } = {}) {
+function setup(
+  options: { cookie?: string; stored?: SessionState | null; random?: number; customApiDomain?: boolean } = {},
+) {
   const platform = createFakePlatform();
   const storage = new NamespacedStorage(platform.storage, PUBLIC_TOKEN);
   const cookies = new SessionCookies(platform, storage);
@@ -37,7 +39,14 @@ function setup(options: { cookie?: string; stored?: SessionState | null; random?
   if (options.cookie) platform.cookies.seed('stytch_session', options.cookie);
   if (options.stored !== undefined) platform.storage.setItem(STATE_KEY, JSON.stringify(options.stored));
   const random = options.random ?? 0.5;
-  const manager = new SessionManager({ http, cookies, storage, platform, random: () => random });
+  const manager = new SessionManager({
+    http,
+    cookies,
+    storage,
+    platform,
+    random: () => random,
+    ...(options.customApiDomain ? { customApiDomain: true } : {}),
+  });
   const changes: (SessionState | null)[] = [];
   manager.subscribe((state) => changes.push(state));
   return { platform, manager, changes, cookies };
@@ -254,22 +263,12 @@ test('SPEC §4: no refresh without a session cookie, unless on a custom API doma
 
   // Custom API domain: HttpOnly cookies the page cannot read. Startup asks the server instead of dropping the
   // stored state, and the refresh runs.
-  const platform = createFakePlatform();
-  const storage = new NamespacedStorage(platform.storage, PUBLIC_TOKEN);
-  const cookies = new SessionCookies(platform, storage);
-  const http = new Http({
-    apiUrl: API_URL,
-    publicToken: PUBLIC_TOKEN,
-    platform,
-    sessionToken: () => undefined,
-  });
-  platform.storage.setItem(STATE_KEY, JSON.stringify(stored));
+  const { platform, manager } = setup({ stored, customApiDomain: true });
   platform.server.on(
     'POST',
     '/sessions/authenticate',
     ok(makeAuthResp({ session_token: '', session_jwt: '' })),
   );
-  const manager = new SessionManager({ http, cookies, storage, platform, customApiDomain: true });
   manager.start();
   await settle();
   assert.equal(authCalls(platform).length, 1);
