@@ -21,6 +21,34 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+// Chunks: the loader (the entry) holds only what paints the first screen; `widget` is React, styled-components,
+// zustand and the widget's shell in one file, fetched by the loader's one `import()` without a waterfall;
+// `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of their own
+// (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
+// hence the explicit lists.
+const LOADER =
+  /\/(elements\/|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
+const CLIENT =
+  /\/src\/(client|index-headless|api\/|session\/|errors\/|telemetry\/|platform\/|validation\/|config\/publicConfig)/;
+const WIDGET = [
+  /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
+  /\/src\/(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
+];
+
+// A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
+const PRODUCT_HELPERS = {
+  emailMagicLinks:
+    /\/src\/(flow\/chunks\/emailMagicLinks|screens\/Main\/(EmailForm|EmailMagicLinkForm|useEmailDraft|useEmailMagicLinkForm))\./,
+};
+
+function manualChunks(id) {
+  if (LOADER.test(id)) return 'idp-elements';
+  for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
+  if (CLIENT.test(id)) return 'client';
+  if (WIDGET.some((pattern) => pattern.test(id))) return 'widget';
+  return undefined;
+}
+
 export default [
   {
     input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
@@ -32,6 +60,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks,
       sourcemap: true,
       plugins: [minify({ target: 'es2020' })],
     },

@@ -1,6 +1,8 @@
 /**
  * idp-elements: registers the custom elements and exports the mount functions and the headless client.
- * Loading this module defines `<idp-login>` and `<idp-reset-password>`.
+ * Loading this module defines `<idp-login>` and `<idp-reset-password>`. It is the loader: small, without React;
+ * each element paints its first screen at once and loads its React chunk (and each product's chunk) on demand.
+ * The headless client is `idp-elements/headless`.
  */
 import { defineOnce } from './define';
 import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
@@ -29,7 +31,6 @@ export {
 export type { LoginConfig, Product } from '../src/config/config';
 export type { Theme } from '../src/theme/tokens';
 export { DEFAULT_THEME, DARK_THEME } from '../src/theme/tokens';
-export * from '../src/index-headless';
 
 /** The `<idp-login>` element as seen from the page. */
 export interface IdpLoginHTMLElement extends HTMLElement {

@@ -1,11 +1,11 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { LoginWidget } from '../src/widget/LoginWidget';
+import r2wc from '@r2wc/core';
+import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
 import { withJsonProperties } from './jsonProperties';
 
 /**
  * `<idp-login>`: sign up or log in.
  *
- * @summary The login widget (SPEC §1).
+ * @summary The login widget (SPEC §1). The first screen paints at once; React takes over when its chunk loads.
  * @attr public-token - The provider's public token (required).
  * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
  * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
@@ -18,18 +18,22 @@ import { withJsonProperties } from './jsonProperties';
  * @cssproperty --idp-colors-primary - Text and primary actions.
  */
 export const IdpLoginElement = withJsonProperties(
-  r2wc(LoginWidget, {
-    shadow: 'open',
-    // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
-    // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-    props: {
-      publicToken: 'string',
-      apiUrl: 'string',
-      config: 'string',
-      styles: 'string',
-      cookieOptions: 'string',
+  r2wc(
+    WIDGET,
+    {
+      shadow: 'open',
+      // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
+      // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
+      props: {
+        publicToken: 'string',
+        apiUrl: 'string',
+        config: 'string',
+        styles: 'string',
+        cookieOptions: 'string',
+      },
     },
-  }),
+    lazyRenderer('login'),
+  ),
   ['config', 'styles', 'cookieOptions'],
 );
 

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { ResetPasswordWidget } from '../src/widget/LoginWidget';
+import r2wc from '@r2wc/core';
+import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -17,17 +17,21 @@ import { withJsonProperties } from './jsonProperties';
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  */
 export const IdpResetPasswordElement = withJsonProperties(
-  r2wc(ResetPasswordWidget, {
-    shadow: 'open',
-    props: {
-      publicToken: 'string',
-      apiUrl: 'string',
-      passwordResetToken: 'string',
-      config: 'string',
-      styles: 'string',
-      cookieOptions: 'string',
+  r2wc(
+    WIDGET,
+    {
+      shadow: 'open',
+      props: {
+        publicToken: 'string',
+        apiUrl: 'string',
+        passwordResetToken: 'string',
+        config: 'string',
+        styles: 'string',
+        cookieOptions: 'string',
+      },
     },
-  }),
+    lazyRenderer('resetPassword'),
+  ),
   ['config', 'styles', 'cookieOptions'],
 );
 

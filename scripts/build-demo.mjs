@@ -1,11 +1,14 @@
 // Bundles the demo pages' scripts (demo/src/*.ts) into OUT_DIR with the public configuration baked in from
 // IDP_PUBLIC_TOKEN, IDP_API_URL and IDP_APP_URL. The library itself is not bundled: pages load the built
-// /dist/esm/idp-elements.js, exactly as a site owner would.
+// /dist/esm/idp-elements.js (and headless.js), exactly as a site owner would.
 import * as esbuild from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LIBRARY_URL = '/dist/esm/idp-elements.js';
+const LIBRARY_URLS = {
+  'idp-elements': '/dist/esm/idp-elements.js',
+  'idp-elements/headless': '/dist/esm/headless.js',
+};
 
 /** @param {{ outDir: string, env: Record<string, string | undefined> }} options */
 export async function buildDemo({ outDir, env }) {
@@ -29,7 +32,10 @@ export async function buildDemo({ outDir, env }) {
       {
         name: 'library-from-dist',
         setup(build) {
-          build.onResolve({ filter: /^idp-elements$/ }, () => ({ path: LIBRARY_URL, external: true }));
+          build.onResolve({ filter: /^idp-elements(\/headless)?$/ }, (args) => ({
+            path: LIBRARY_URLS[args.path],
+            external: true,
+          }));
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { createClient } from 'idp-elements';
+import { createClient } from 'idp-elements/headless';
 import { publicConfig } from './env';
 import { el, renderSessionPanel } from './ui';
 

@@ -1,4 +1,5 @@
-import { createClient, EVENT } from 'idp-elements';
+import { EVENT } from 'idp-elements';
+import { createClient } from 'idp-elements/headless';
 import { publicConfig } from './env';
 import { el, renderSessionPanel } from './ui';
 

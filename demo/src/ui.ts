@@ -1,4 +1,4 @@
-import type { IdpClient, User } from 'idp-elements';
+import type { IdpClient, User } from 'idp-elements/headless';
 
 /** Builds an element with text children only: nothing from the server is ever parsed as HTML. */
 export function el<K extends keyof HTMLElementTagNameMap>(

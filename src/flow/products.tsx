@@ -1,28 +1,22 @@
-import type { ComponentType } from 'react';
 import type { LoginConfig, OtpMethod, Product } from '../config/config';
 import type { Messages } from '../i18n/en';
-import { EmailConfirmationScreen } from '../screens/EmailConfirmation/EmailConfirmationScreen';
-import { EmailMagicLinkForm } from '../screens/Main/EmailMagicLinkForm';
-import { OtpEmailForm } from '../screens/Main/OtpEmailForm';
-import { PhoneOtpForm } from '../screens/Main/PhoneOtpForm';
-import { OtpAuthenticateScreen } from '../screens/OTP/OtpAuthenticateScreen';
-import { OtpConfirmationScreen } from '../screens/OTP/OtpConfirmationScreen';
-import { PasswordBreachedScreen } from '../screens/Password/PasswordBreachedScreen';
-import { PasswordConfirmationScreen } from '../screens/Password/PasswordConfirmationScreen';
-import { PasswordCreateOrLoginScreen } from '../screens/Password/PasswordCreateOrLoginScreen';
-import { PasswordEmailForm } from '../screens/Password/PasswordEmailForm';
-import {
-  PasswordDedupeScreen,
-  PasswordForgotScreen,
-  PasswordSetNewScreen,
-} from '../screens/Password/PasswordEmailSentScreens';
+import { lazyComponent, type LazyComponent } from './lazy';
 import { Screen } from './screens';
+
+// Every product's code is a chunk of its own (src/flow/chunks/): its Main form loads when the product is
+// configured, the screens after Main on intent (focus in its form) or when they are next.
+const emailMagicLinksMain = () => import('./chunks/emailMagicLinks');
+const emailMagicLinksFlow = () => import('./chunks/emailMagicLinksFlow');
+const passwordsMain = () => import('./chunks/passwords');
+const passwordsFlow = () => import('./chunks/passwordsFlow');
+const otpMain = () => import('./chunks/otp');
+const otpFlow = () => import('./chunks/otpFlow');
 
 /** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
 export interface FormMethod {
   id: string;
   label(messages: Messages): string;
-  Form: ComponentType;
+  Form: LazyComponent<object>;
 }
 
 /**
@@ -31,12 +25,19 @@ export interface FormMethod {
  */
 export interface ProductDefinition {
   formMethods?(config: LoginConfig): FormMethod[];
-  mainSection?: ComponentType;
-  screens: Partial<Record<Screen, ComponentType>>;
+  mainSection?: LazyComponent<object>;
+  screens: Partial<Record<Screen, LazyComponent<object>>>;
 }
 
-const SmsForm = () => <PhoneOtpForm channel="sms" />;
-const WhatsAppForm = () => <PhoneOtpForm channel="whatsapp" />;
+const EmailMagicLinkForm = lazyComponent(() => emailMagicLinksMain().then((m) => m.EmailMagicLinkForm));
+const PasswordEmailForm = lazyComponent(() => passwordsMain().then((m) => m.PasswordEmailForm));
+const OtpEmailForm = lazyComponent(() => otpMain().then((m) => m.OtpEmailForm));
+const SmsForm = lazyComponent(() =>
+  otpMain().then(({ PhoneOtpForm }) => () => <PhoneOtpForm channel="sms" />),
+);
+const WhatsAppForm = lazyComponent(() =>
+  otpMain().then(({ PhoneOtpForm }) => () => <PhoneOtpForm channel="whatsapp" />),
+);
 
 const OTP_METHODS: Record<OtpMethod, FormMethod> = {
   sms: { id: 'otp-sms', label: (m) => m.tabs.sms, Form: SmsForm },
@@ -51,17 +52,25 @@ const OTP_METHODS: Record<OtpMethod, FormMethod> = {
 export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
   emailMagicLinks: {
     formMethods: () => [{ id: 'email-magic-link', label: (m) => m.tabs.email, Form: EmailMagicLinkForm }],
-    screens: { [Screen.EmailConfirmation]: EmailConfirmationScreen },
+    screens: {
+      [Screen.EmailConfirmation]: lazyComponent(() =>
+        emailMagicLinksFlow().then((m) => m.EmailConfirmationScreen),
+      ),
+    },
   },
   passwords: {
     formMethods: () => [{ id: 'email-password', label: (m) => m.tabs.email, Form: PasswordEmailForm }],
     screens: {
-      [Screen.PasswordCreateOrLogin]: PasswordCreateOrLoginScreen,
-      [Screen.PasswordForgot]: PasswordForgotScreen,
-      [Screen.PasswordSetNew]: PasswordSetNewScreen,
-      [Screen.PasswordDedupe]: PasswordDedupeScreen,
-      [Screen.PasswordBreached]: PasswordBreachedScreen,
-      [Screen.PasswordConfirmation]: PasswordConfirmationScreen,
+      [Screen.PasswordCreateOrLogin]: lazyComponent(() =>
+        passwordsFlow().then((m) => m.PasswordCreateOrLoginScreen),
+      ),
+      [Screen.PasswordForgot]: lazyComponent(() => passwordsFlow().then((m) => m.PasswordForgotScreen)),
+      [Screen.PasswordSetNew]: lazyComponent(() => passwordsFlow().then((m) => m.PasswordSetNewScreen)),
+      [Screen.PasswordDedupe]: lazyComponent(() => passwordsFlow().then((m) => m.PasswordDedupeScreen)),
+      [Screen.PasswordBreached]: lazyComponent(() => passwordsFlow().then((m) => m.PasswordBreachedScreen)),
+      [Screen.PasswordConfirmation]: lazyComponent(() =>
+        passwordsFlow().then((m) => m.PasswordConfirmationScreen),
+      ),
     },
   },
   otp: {
@@ -71,19 +80,20 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
         .filter((method) => method !== 'email' || !config.products.includes('passwords'))
         .map((method) => OTP_METHODS[method]),
     screens: {
-      [Screen.OTPAuthenticate]: OtpAuthenticateScreen,
-      [Screen.OTPConfirmation]: OtpConfirmationScreen,
+      [Screen.OTPAuthenticate]: lazyComponent(() => otpFlow().then((m) => m.OtpAuthenticateScreen)),
+      [Screen.OTPConfirmation]: lazyComponent(() => otpFlow().then((m) => m.OtpConfirmationScreen)),
     },
   },
 };
 
 /** Main's layout: sections in configuration order, the form methods grouped where the first one appears. */
 export type MainItem =
-  { kind: 'form'; methods: FormMethod[] } | { kind: 'section'; product: Product; Section: ComponentType };
+  | { kind: 'form'; methods: FormMethod[]; products: Product[] }
+  | { kind: 'section'; product: Product; Section: LazyComponent<object> };
 
 export function mainLayout(config: LoginConfig): MainItem[] {
   const items: MainItem[] = [];
-  let form: { kind: 'form'; methods: FormMethod[] } | null = null;
+  let form: { kind: 'form'; methods: FormMethod[]; products: Product[] } | null = null;
   for (const product of config.products) {
     const definition = PRODUCT_REGISTRY[product];
     if (!definition) continue;
@@ -91,13 +101,32 @@ export function mainLayout(config: LoginConfig): MainItem[] {
     if (product === 'emailMagicLinks' && config.products.includes('passwords')) continue;
     if (definition.formMethods) {
       if (!form) {
-        form = { kind: 'form', methods: [] };
+        form = { kind: 'form', methods: [], products: [] };
         items.push(form);
       }
       form.methods.push(...definition.formMethods(config));
+      form.products.push(product);
     } else if (definition.mainSection) {
       items.push({ kind: 'section', product, Section: definition.mainSection });
     }
   }
   return items;
+}
+
+/** Fetches the code of Main's configured forms and sections, so the first render is the final one. */
+export function preloadMain(config: LoginConfig): Promise<void> {
+  const parts = mainLayout(config).flatMap((item) =>
+    item.kind === 'form' ? item.methods.map((m) => m.Form) : [item.Section],
+  );
+  return Promise.all(parts.map((part) => part.preload())).then(() => undefined);
+}
+
+/** Fetches the screens a product's flow moves through after Main (on intent: focus in its form). */
+export function preloadFlow(products: readonly Product[]): void {
+  for (const product of products) {
+    for (const screen of Object.values(PRODUCT_REGISTRY[product]?.screens ?? {})) {
+      // A failed prefetch is retried when the screen is shown, which reports it.
+      screen.preload().catch(() => undefined);
+    }
+  }
 }

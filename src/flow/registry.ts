@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import type { Product } from '../config/config';
+import type { LoginConfig, Product } from '../config/config';
 import { ErrorScreen } from '../screens/Error/ErrorScreen';
 import { MainScreen } from '../screens/Main/MainScreen';
-import { PRODUCT_REGISTRY } from './products';
-import { PasswordResetScreen } from '../screens/Password/PasswordResetScreen';
-import { PasswordConfirmationScreen } from '../screens/Password/PasswordConfirmationScreen';
+import { lazyComponent } from './lazy';
+import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from './screens';
 
 /** Screens every login widget has, whatever its products. */
@@ -18,9 +17,17 @@ export function screensFor(products: readonly Product[]): Partial<Record<Screen,
   return Object.assign({}, BASE_SCREENS, ...products.map((p) => PRODUCT_REGISTRY[p]?.screens ?? {}));
 }
 
+const resetChunk = () => import('./chunks/resetPassword');
+const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));
+
 /** The reset-password widget's screens (SPEC §1: it opens on the reset form). */
 export const RESET_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.PasswordResetForm]: PasswordResetScreen,
-  [Screen.PasswordConfirmation]: PasswordConfirmationScreen,
+  [Screen.PasswordConfirmation]: lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen)),
   [Screen.Error]: ErrorScreen,
 };
+
+/** The code of a widget's first screen, fetched before React's first render so that render is the final one. */
+export function preloadFirstScreen(kind: 'login' | 'resetPassword', config: LoginConfig): Promise<void> {
+  return kind === 'login' ? preloadMain(config) : PasswordResetScreen.preload();
+}

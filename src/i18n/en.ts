@@ -1,3 +1,4 @@
+import { LOADER_MESSAGES } from './loaderMessages';
 /**
  * Every user-visible string of the widget (SPEC §2, §5, §8). Screens read these through `useMessages()` and
  * contain no literal copy. Entries with parameters are functions.
@@ -113,6 +114,10 @@ export interface Messages {
     title: string;
     back: string;
     renderFailed: string;
+    /** A part of the widget (a product's code) could not be downloaded. */
+    loadFailed: string;
+    retry: string;
+    loading: string;
   };
   watermark: {
     poweredBy: string;
@@ -241,6 +246,9 @@ export const en: Messages = {
     title: 'Looks like there was an error!',
     back: 'Go back',
     renderFailed: 'Something went wrong while showing this screen. Please reload the page and try again.',
+    loadFailed: LOADER_MESSAGES.loadFailed,
+    retry: LOADER_MESSAGES.retry,
+    loading: 'Loading…',
   },
   watermark: {
     poweredBy: 'Powered by',

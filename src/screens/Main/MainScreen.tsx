@@ -4,7 +4,7 @@ import { Divider } from '../../components/Divider';
 import { Column, Heading, Text } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { Tabs } from '../../components/Tabs';
-import { mainLayout, type FormMethod } from '../../flow/products';
+import { mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 
@@ -47,7 +47,8 @@ export function MainScreen({ configError }: { configError?: string | null }) {
           {configError}
         </Text>
       ) : (
-        <Column $gap={20}>
+        // Intent: focus anywhere in Main's forms fetches the screens that come after them.
+        <Column $gap={20} onFocus={() => preloadFlow(config.products)}>
           {error ? (
             <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
           ) : null}

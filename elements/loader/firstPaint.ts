@@ -1,0 +1,116 @@
+/**
+ * The loader's first paint: `<idp-login>`'s first screen, painted from the element's attributes straight into its
+ * shadow root before React has loaded. The markup and styles are React's own render of that screen
+ * (firstPaint.generated.ts), so the hand-over to React changes no pixel. What the user does meanwhile (typing,
+ * caret, focus, a pressed Enter) is recorded for the hand-over.
+ */
+import { DEFAULT_CONFIG, parseConfig, parseCookieOptions, isHttpUrl } from '../../src/config/config';
+import { parseStyles } from '../../src/theme/parseStyles';
+import { hostRule } from '../../src/theme/cssVars';
+import { stateKey } from '../../src/session/storage';
+import type { Handover } from '../../src/widget/reactHost';
+import { readSelection } from '../../src/platform/inputSelection';
+import { FIRST_PAINT_CSS, FIRST_PAINT_HTML, LOGO_PLACEHOLDER } from './firstPaint.generated';
+
+export interface ElementProps {
+  publicToken?: string;
+  apiUrl?: string;
+  config?: unknown;
+  styles?: unknown;
+  cookieOptions?: unknown;
+}
+
+export interface FirstPaint {
+  /** What the user did on it, for React to carry on from. */
+  handover(): Handover;
+  /** Takes the painted nodes out (React renders in the same task). */
+  remove(): void;
+}
+
+/** Marks the painted nodes, so that React's render (which never carries it) is told apart in tests and tools. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-idp-first-paint';
+
+const sameProducts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
+
+/** The cached project settings' watermark flag, as the React render reads it before the bootstrap answers. */
+function cachedWatermark(publicToken: string): boolean {
+  try {
+    const raw = localStorage.getItem(`${stateKey(publicToken)}::bootstrap`);
+    const cached = raw === null ? null : (JSON.parse(raw) as unknown);
+    return (
+      typeof cached === 'object' &&
+      cached !== null &&
+      (cached as { displayWatermark?: unknown }).displayWatermark === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Paints the first screen when the attributes describe one the loader knows (the default products, valid
+ * attributes); returns null otherwise, and the element stays empty until React renders it (config errors
+ * included, so their texts live in one place).
+ */
+export function paintFirstScreen(
+  container: ShadowRoot | HTMLElement,
+  props: ElementProps,
+): FirstPaint | null {
+  const publicToken = (props.publicToken ?? '').trim();
+  const apiUrl = (props.apiUrl ?? '').trim();
+  if (!publicToken || (apiUrl && !isHttpUrl(apiUrl))) return null;
+  const config = parseConfig(props.config);
+  if (config.error || !sameProducts(config.config.products, DEFAULT_CONFIG.products)) return null;
+  const styles = parseStyles(props.styles);
+  if (styles.error || parseCookieOptions(props.cookieOptions).error) return null;
+  const theme = styles.theme;
+
+  const template = document.createElement('template');
+  template.innerHTML = FIRST_PAINT_HTML;
+  const root = template.content;
+  const logo = root.querySelector<HTMLImageElement>('img[part="logo"]');
+  if (logo?.getAttribute('src') === LOGO_PLACEHOLDER && theme.logo.logoImageUrl)
+    logo.src = theme.logo.logoImageUrl;
+  else logo?.remove();
+  if (theme.hideHeaderText) root.querySelector('[part="heading"]')?.remove();
+  if (!cachedWatermark(publicToken)) root.querySelector('[part="watermark"]')?.remove();
+
+  const themeRule = document.createElement('style');
+  themeRule.textContent = hostRule(theme);
+  const rules = document.createElement('style');
+  rules.textContent = FIRST_PAINT_CSS;
+  const nodes: Node[] = [themeRule, rules, ...Array.from(root.childNodes)];
+  for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+
+  let submitted = false;
+  const form = root.querySelector('form');
+  form?.addEventListener('submit', (event) => {
+    // Sent once React is ready (the hand-over replays it); meanwhile the button says it is under way.
+    event.preventDefault();
+    submitted = true;
+    form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+  });
+  container.append(...nodes);
+
+  return {
+    handover() {
+      const values: Record<string, string> = {};
+      for (const node of nodes) {
+        if (!(node instanceof Element)) continue;
+        for (const input of node.querySelectorAll<HTMLInputElement>('input[name]')) {
+          if (input.value) values[input.name] = input.value;
+        }
+      }
+      const active = container instanceof ShadowRoot ? container.activeElement : document.activeElement;
+      const focused =
+        active instanceof HTMLInputElement && active.name && nodes.some((n) => n.contains(active))
+          ? active
+          : null;
+      return { values, focus: focused ? { name: focused.name, ...readSelection(focused) } : null, submitted };
+    },
+    remove() {
+      for (const node of nodes) node.parentNode?.removeChild(node);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Lazy chunk: the email magic-link product's Main form.
+export { EmailMagicLinkForm } from '../../screens/Main/EmailMagicLinkForm';

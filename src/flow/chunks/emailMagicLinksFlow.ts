@@ -1,0 +1,2 @@
+// Lazy chunk: the screens after a magic-link send.
+export { EmailConfirmationScreen } from '../../screens/EmailConfirmation/EmailConfirmationScreen';
