@@ -1,67 +1,192 @@
-// `npm run bench`: sizes of the built widget (gzip -9 of every file in dist/esm and of the IIFE), and what
-// <idp-login> loads before its first render (the entry plus its static imports; dynamic imports excluded).
-// Run `npm run build` first. Prints figures; asserts nothing.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: issue 12's measurement in one run. Builds the stack-floor page (React + styled-components +
+// zustand + r2wc, one styled email input), then loads it, a plain-HTML page and `<idp-login>` in headless
+// Chromium, interleaved, 7 times each at 1x and 4x CPU throttling, and reports the medians: time from navigation
+// to the first visible email input (first paint) and to React's take-over (interactive), each ÷ the floor's first
+// paint, the JS (gzip -9) loaded before each, and the heap after load. Also lists every built chunk's size.
+// Run `npm run build` first. `--runs N` changes the number of loads; `--emulator` adds the emulator's load test.
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, relative, resolve, extname } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { BUDGET, DIST, ENTRY, defaultLoginFiles, gzipSize } from './bundle-size.mjs';
+import { MEASURE, pages } from './bench/pages.mjs';
 
-const DIST = 'dist/esm';
-if (!existsSync(join(DIST, 'idp-elements.js'))) {
+if (!existsSync(ENTRY)) {
   console.error('dist/esm/idp-elements.js is missing: run `npm run build` first.');
   process.exit(1);
 }
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
+const RATES = [1, 4];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
+// ---------------------------------------------------------------------------------------------- sizes
 function jsFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
   );
 }
-
-/** Files loaded before first render: the entry and, recursively, its static `import … from "./x.js"`. */
-function staticClosure(entry) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{},\s]+from\s*)?["'](\.[^"']+)["']/g)) {
-      visit(resolve(dirname(file), m[1]));
-    }
-    for (const m of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.[^"']+)["']/g)) {
-      visit(resolve(dirname(file), m[1]));
-    }
-  };
-  visit(resolve(entry));
-  return [...seen];
-}
-
-console.log('Chunks (min + gzip -9):');
+console.log('Chunks (min, gzip -9):');
 for (const file of jsFiles(DIST).sort()) {
+  const size = readFileSync(file).length;
   console.log(
-    `  ${relative(DIST, file).padEnd(44)} ${kb(readFileSync(file).length).padStart(10)} ${kb(gz(file)).padStart(9)} gz`,
+    `  ${relative(DIST, file).padEnd(44)} ${kib(size).padStart(10)} ${kib(gzipSize(file)).padStart(10)} gz`,
   );
 }
-const iife = 'dist/idp-elements.iife.js';
-if (existsSync(iife)) {
-  console.log(
-    `  ${'../idp-elements.iife.js (script tag)'.padEnd(44)} ${kb(readFileSync(iife).length).padStart(10)} ${kb(gz(iife)).padStart(9)} gz`,
-  );
+const loaded = defaultLoginFiles();
+console.log(
+  `\n<idp-login> before first paint: ${kib(loaded.firstPaint.bytes)} (${loaded.firstPaint.files.join(', ')})`,
+);
+console.log(
+  `<idp-login> before interactive: ${kib(loaded.interactive.bytes)} (${loaded.interactive.files.join(', ')})`,
+);
+
+// ---------------------------------------------------------------------------------------------- floor page
+const BENCH_DIR = '.data/bench';
+mkdirSync(BENCH_DIR, { recursive: true });
+const FLOOR = join(BENCH_DIR, 'floor.js');
+await esbuild.build({
+  entryPoints: ['scripts/bench/floor.tsx'],
+  outfile: FLOOR,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2020',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+// ---------------------------------------------------------------------------------------------- server
+const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html' };
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const page = /^\/([\w-]+)\.html$/.exec(path)?.[1];
+  const html = page ? pages(origin)[page] : undefined;
+  if (html) return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+  if (path.startsWith('/api/')) return void api(req, res, path);
+  const file = path === '/bench/floor.js' ? resolve(FLOOR) : resolve('.' + path);
+  if (!file.startsWith(resolve('dist')) && file !== resolve(FLOOR)) return void res.writeHead(404).end();
+  if (!existsSync(file)) return void res.writeHead(404).end();
+  res
+    .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    .end(readFileSync(file));
+});
+/** The provider's answers the first screen asks for: the bootstrap and telemetry (WIRE.md §3). */
+function api(req, res, path) {
+  const cors = {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+  };
+  if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+  const data = path.startsWith('/api/sdk/v1/projects/bootstrap/') ? BOOTSTRAP : {};
+  res
+    .writeHead(200, { ...cors, 'content-type': 'application/json' })
+    .end(JSON.stringify({ data: { ...data, request_id: 'bench', status_code: 200 } }));
+}
+const BOOTSTRAP = {
+  project_name: 'Bench',
+  disable_sdk_watermark: true,
+  captcha_settings: { enabled: false },
+  cname_domain: null,
+  email_domains: [],
+  pkce_required_for_email_magic_links: false,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: false,
+  pkce_required_for_sso: false,
+  slug_pattern: null,
+  create_organization_enabled: false,
+  password_config: null,
+  dfp_protected_auth_enabled: false,
+  dfp_protected_auth_mode: 'OBSERVATION',
+  rbac_policy: null,
+  siwe_required_for_crypto_wallets: false,
+  vertical: 'CONSUMER',
+};
+
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// ---------------------------------------------------------------------------------------------- loads
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+const results = {}; // page → rate → { paint: [], interactive: [], heap: [] }
+async function load(name, rate) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(MEASURE);
+  await page.goto(`${origin}/${name}.html`);
+  await page.waitForFunction(() => window.__bench?.interactive, null, { timeout: 60_000 });
+  const { paint, interactive } = await page.evaluate(() => window.__bench);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  const slot = ((results[name] ??= {})[rate] ??= { paint: [], interactive: [], heap: [] });
+  slot.paint.push(paint);
+  slot.interactive.push(interactive);
+  slot.heap.push(usedSize);
+}
+try {
+  for (const name of Object.keys(pages(origin))) await load(name, 1); // warm-up, not counted
+  for (const key of Object.keys(results)) delete results[key];
+  for (const rate of RATES) {
+    for (let run = 0; run < RUNS; run++)
+      for (const name of Object.keys(pages(origin))) await load(name, rate);
+  }
+} finally {
+  await browser.close();
+  server.close();
 }
 
-const first = staticClosure(join(DIST, 'idp-elements.js'));
-const total = first.reduce((sum, f) => sum + gz(f), 0);
-console.log(`\n<idp-login> before its first render loads ${first.length} file(s), ${kb(total)} gz:`);
-for (const f of first) console.log(`  ${relative(DIST, f)}`);
-const heavy = first.filter((f) => /phone|wallet|metamask|passkey|webauthn|strength|onetap/i.test(f));
+// ---------------------------------------------------------------------------------------------- report
+const floorBytes = gzipSize(FLOOR);
+const bytes = {
+  plain: [0, 0],
+  floor: [floorBytes, floorBytes],
+  'idp-login': [loaded.firstPaint.bytes, loaded.interactive.bytes],
+};
+const ratio = (name, rate, key) => median(results[name][rate][key]) / median(results.floor[rate].paint);
 console.log(
-  heavy.length
-    ? `  WARNING: heavy chunks in the first render: ${heavy.join(', ')}`
-    : '  (no phone, wallet, passkey or password-strength chunk)',
+  `\nMedians of ${RUNS} loads each, headless Chromium, ${RATES.map((r) => `${r}x`).join(' / ')} CPU:`,
 );
+console.log(
+  '| page | JS gz before first paint | before interactive | first paint ÷ floor, 1x / 4x | interactive ÷ floor, 1x / 4x | first paint ms, 1x / 4x | heap after load |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const name of Object.keys(results)) {
+  const r = (key) => RATES.map((rate) => ratio(name, rate, key).toFixed(2)).join(' / ');
+  const ms = RATES.map((rate) => median(results[name][rate].paint).toFixed(0)).join(' / ');
+  const heap = median(results[name][1].heap) / 1024 / 1024;
+  console.log(
+    `| ${name} | ${kib(bytes[name][0])} | ${kib(bytes[name][1])} | ${r('paint')} | ${r('interactive')} | ${ms} | ${heap.toFixed(2)} MiB |`,
+  );
+}
+const ours = (rate, key) => ratio('idp-login', rate, key);
+const goals = [
+  [`first paint ≤ 0.6× floor at 1x and 4x`, RATES.every((rate) => ours(rate, 'paint') <= 0.6)],
+  [`JS before first paint ≤ ${kib(BUDGET.firstPaint)}`, loaded.firstPaint.bytes <= BUDGET.firstPaint],
+  [`JS before interactive ≤ ${kib(BUDGET.interactive)}`, loaded.interactive.bytes <= BUDGET.interactive],
+  ['heap after load ≤ 2.0 MiB', median(results['idp-login'][1].heap) <= 2 * 1024 * 1024],
+];
+console.log('\nGoals (issue 12):');
+for (const [label, met] of goals) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${label}`);
 
 if (process.argv.includes('--emulator')) {
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-emulator.mjs'], { stdio: 'inherit' });

@@ -31,6 +31,21 @@ interface Mounted {
 /** r2wc's component argument: the loader has no component, only the kind of widget to hand over to. */
 export const WIDGET = (() => null) as ComponentType<LoginWidgetProps>;
 
+/**
+ * Runs `fn` once the frame with the first paint is on screen: fetching and evaluating React earlier would hold
+ * that frame back. Without animation frames (a hidden tab) it runs on a timer.
+ */
+function afterPaint(fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
+
 export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, Mounted> {
   const start = (mounted: Mounted): void => {
     reactChunk
@@ -76,7 +91,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
         clearError: null,
       };
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
-      start(mounted);
+      afterPaint(() => start(mounted));
       return mounted;
     },
     update(mounted, props) {
