@@ -54,7 +54,61 @@ async function reactTookOver(page: Page): Promise<void> {
   });
 }
 
+/** Pixels that differ between two PNG screenshots of the same size, counted in a page's canvas. */
+async function differingPixels(
+  page: Page,
+  a: Buffer,
+  b: Buffer,
+): Promise<{ differing: number; total: number }> {
+  const urls = [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`);
+  // A string, not a function: tsx would wrap a function's inner helpers in a `__name` the page does not have.
+  return page.evaluate(`(async ([a, b]) => {
+    const pixels = async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height);
+    };
+    const [first, second] = await Promise.all([pixels(a), pixels(b)]);
+    if (first.width !== second.width || first.height !== second.height) return { differing: -1, total: 0 };
+    let differing = 0;
+    for (let i = 0; i < first.data.length; i += 4) {
+      if (first.data[i] !== second.data[i] || first.data[i + 1] !== second.data[i + 1] || first.data[i + 2] !== second.data[i + 2]) differing++;
+    }
+    return { differing, total: first.width * first.height };
+  })(${JSON.stringify(urls)})`);
+}
+
 describe('the loader paints <idp-login> before React and hands over', () => {
+  test('React takes over without a layout shift or a visible change, at 320 px and desktop widths', async () => {
+    for (const width of [320, 1024]) {
+      const context = await browser.newContext({ viewport: { width, height: 700 } });
+      const page = await context.newPage();
+      // The bootstrap is held too: its watermark setting may change the card, which is not the hand-over's doing.
+      await page.route(/\/sdk\/v1\/projects\/bootstrap\//, () => undefined);
+      const react = await holdBack(page, WIDGET_CHUNK);
+      await page.goto(`${emulator.url}/login.html`);
+      const element = page.locator('idp-login');
+      await page.getByLabel('Email').waitFor();
+      assert.equal((await inspect(page)).firstPaint, true);
+      const boxBefore = await element.boundingBox();
+      const before = await element.screenshot();
+      await react.release();
+      await reactTookOver(page);
+      assert.deepEqual(await element.boundingBox(), boxBefore, `no layout shift at ${width}px`);
+      const { differing, total } = await differingPixels(page, before, await element.screenshot());
+      // The same markup and CSS: at most a few anti-aliased pixels on the card's rounded corners.
+      assert.ok(
+        differing >= 0 && differing <= total * 0.002,
+        `${differing} of ${total} pixels differ at ${width}px`,
+      );
+      await context.close();
+    }
+  });
+
   // Chromium has no caret API on type=email, so the caret is checked by typing on after the hand-over: the text
   // goes where the caret was (the end, where typing left it).
   test('text typed before React, the caret and focus survive the hand-over', async () => {
