@@ -25,6 +25,11 @@ export interface FirstPaint {
   handover(): Handover;
   /** Takes the painted nodes out (React renders in the same task). */
   remove(): void;
+  /**
+   * Shows the watermark when the cached project settings say so, as React's first render will. Called after the
+   * first frame: a page's first `localStorage` read costs a synchronous trip to the browser process.
+   */
+  showCachedWatermark(): void;
 }
 
 /** Marks the painted nodes, so that React's render (which never carries it) is told apart in tests and tools. */
@@ -74,7 +79,9 @@ export function paintFirstScreen(
     logo.src = theme.logo.logoImageUrl;
   else logo?.remove();
   if (theme.hideHeaderText) root.querySelector('[part="heading"]')?.remove();
-  if (!cachedWatermark(publicToken)) root.querySelector('[part="watermark"]')?.remove();
+  const watermark = root.querySelector('[part="watermark"]');
+  const watermarkPlace = watermark ? { parent: watermark.parentNode, next: watermark.nextSibling } : null;
+  watermark?.remove();
 
   const themeRule = document.createElement('style');
   themeRule.textContent = hostRule(theme);
@@ -111,6 +118,11 @@ export function paintFirstScreen(
     },
     remove() {
       for (const node of nodes) node.parentNode?.removeChild(node);
+    },
+    showCachedWatermark() {
+      if (watermark && watermarkPlace?.parent && cachedWatermark(publicToken)) {
+        watermarkPlace.parent.insertBefore(watermark, watermarkPlace.next);
+      }
     },
   };
 }

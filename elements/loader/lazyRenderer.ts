@@ -91,7 +91,10 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
         clearError: null,
       };
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
-      afterPaint(() => start(mounted));
+      afterPaint(() => {
+        mounted.paint?.showCachedWatermark();
+        start(mounted);
+      });
       return mounted;
     },
     update(mounted, props) {
