@@ -49,11 +49,42 @@ function manualChunks(id) {
   return undefined;
 }
 
+/**
+ * Writes into the entry the files the default `<idp-login>` needs after the loader, for its modulepreload hints
+ * (elements/loader/preload.ts): the React chunk the loader imports, the magic-link form chunk that chunk imports,
+ * and their static imports.
+ */
+function firstScreenChunks() {
+  const PLACEHOLDER = '__IDP_FIRST_SCREEN_CHUNKS__';
+  return {
+    name: 'first-screen-chunks',
+    renderChunk(code, chunk, _options, meta) {
+      if (!chunk.isEntry || chunk.name !== 'idp-elements' || !code.includes(PLACEHOLDER)) return null;
+      const files = new Set();
+      const add = (fileName) => {
+        if (files.has(fileName) || fileName === chunk.fileName) return;
+        files.add(fileName);
+        for (const imported of meta.chunks[fileName]?.imports ?? []) add(imported);
+      };
+      const named = (list, prefix) => list.filter((f) => f.split('/').pop().startsWith(`${prefix}-`));
+      const widget = named(chunk.dynamicImports, 'widget');
+      if (widget.length !== 1) this.error('the loader must import exactly one widget chunk');
+      add(widget[0]);
+      for (const form of named(meta.chunks[widget[0]].dynamicImports, 'emailMagicLinks')) add(form);
+      const paths = JSON.stringify([...files].map((f) => `./${f}`));
+      return {
+        code: code.replaceAll(PLACEHOLDER, paths.replaceAll('"', '\\"').replaceAll("'", "\\'")),
+        map: null,
+      };
+    },
+  };
+}
+
 export default [
   {
     input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: plugins(),
+    plugins: [...plugins(), firstScreenChunks()],
     onwarn,
     output: {
       dir: 'dist/esm',

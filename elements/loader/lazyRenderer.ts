@@ -10,6 +10,7 @@ import type * as ReactHost from '../../src/widget/reactHost';
 import type { ReactHandle, WidgetKind } from '../../src/widget/reactHost';
 import { paintFirstScreen, type ElementProps, type FirstPaint } from './firstPaint';
 import { showLoadError } from './loadError';
+import { preloadFirstScreenChunks } from './preload';
 
 type HostModule = typeof ReactHost;
 
@@ -92,6 +93,8 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       };
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
       afterPaint(() => {
+        // The hints go in after the first frame too: a chunk arriving earlier would be compiled before it.
+        if (mounted.paint) preloadFirstScreenChunks();
         mounted.paint?.showCachedWatermark();
         start(mounted);
       });
