@@ -180,6 +180,16 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     await page.waitForLoadState('networkidle');
     const names = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
     assert.deepEqual(names, ['emailMagicLinks', 'widget'], 'magic links load the widget and their own form');
+    chunks.length = 0;
+    await page.goto(`${emulator.url}/passwords.html`);
+    await page.getByLabel('Email').waitFor();
+    await page.waitForLoadState('networkidle');
+    const passwordChunks = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
+    assert.deepEqual(
+      passwordChunks,
+      ['emailMagicLinks', 'passwords', 'widget'],
+      'passwords (with magic links listed) load their own form, and the email form helpers',
+    );
     await page.goto(`${emulator.url}/otp.html`);
     await page.getByLabel('Phone number').waitFor();
     await page.waitForLoadState('networkidle');
