@@ -93,10 +93,9 @@ export function paintFirstScreen(
   let submitted = false;
   const form = root.querySelector('form');
   form?.addEventListener('submit', (event) => {
-    // Sent once React is ready (the hand-over replays it); meanwhile the button says it is under way.
+    // Sent once React is ready: the hand-over replays it, and React shows it under way.
     event.preventDefault();
     submitted = true;
-    form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
   });
   container.append(...nodes);
 

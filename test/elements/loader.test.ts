@@ -1,0 +1,91 @@
+// The loader's first paint and its hand-over to React, with the React chunk held back through its seam.
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import '../../elements/index';
+import { reactChunk } from '../../elements/loader/lazyRenderer';
+import { defaultRoute, installFetchStub, type FetchStub } from '../helpers/pageFetchStub';
+import { shadowOf, typeInto, waitForSelector } from '../helpers/dom';
+
+const TOKEN = 'public-token-test-loader';
+const API = 'http://api.example.test';
+const realLoad = reactChunk.load;
+
+let stub: FetchStub;
+let release: () => void;
+
+beforeEach(() => {
+  localStorage.clear();
+  stub = installFetchStub(defaultRoute());
+  const held = new Promise<void>((resolve) => (release = resolve));
+  reactChunk.load = () => held.then(realLoad);
+});
+afterEach(() => {
+  reactChunk.load = realLoad;
+  release();
+  stub.restore();
+  fixtureCleanup();
+});
+
+const firstPaint = (el: HTMLElement) => shadowOf(el).querySelector('[data-idp-widget][data-idp-first-paint]');
+const reactCard = (el: HTMLElement) =>
+  shadowOf(el).querySelector('[data-idp-widget]:not([data-idp-first-paint])');
+
+describe('the loader', () => {
+  it('paints the first screen before React, and React replays a submit pressed twice exactly once', async () => {
+    const el = await fixture<HTMLElement>(html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`);
+    await waitUntil(() => firstPaint(el), 'no first paint');
+    const input = shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!;
+    typeInto(input, 'twice@example.com');
+    input.form!.requestSubmit();
+    input.form!.requestSubmit();
+    await aTimeout(50);
+    expect(reactCard(el)).to.equal(null);
+    expect(stub.calls('/magic_links/email/login_or_create')).to.have.length(0);
+
+    release();
+    await waitUntil(() => stub.calls('/magic_links/email/login_or_create').length > 0, 'nothing sent');
+    await aTimeout(200);
+    expect(firstPaint(el)).to.equal(null);
+    const sends = stub.calls('/magic_links/email/login_or_create');
+    expect(sends).to.have.length(1);
+    expect((sends[0]!.body as { email: string }).email).to.equal('twice@example.com');
+  });
+
+  it('does not paint what it cannot show the same as React (other products): React renders it', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<idp-login public-token=${TOKEN} api-url=${API} config='{"products":["passwords"]}'></idp-login>`,
+    );
+    await aTimeout(50);
+    expect(shadowOf(el).querySelector('[data-idp-widget]')).to.equal(null);
+    release();
+    await waitForSelector(el, 'input[name="email"]');
+    expect(firstPaint(el)).to.equal(null);
+    expect(reactCard(el)).to.not.equal(null);
+  });
+
+  it('leaves a config error to React, which shows it', async () => {
+    const el = await fixture<HTMLElement>(html`<idp-login api-url=${API}></idp-login>`);
+    await aTimeout(50);
+    expect(shadowOf(el).querySelector('[data-idp-widget]')).to.equal(null);
+    release();
+    const error = await waitForSelector(el, '[data-testid="config-error"]');
+    expect(error.textContent).to.contain('public-token');
+  });
+
+  it('applies the theme, hides the heading and shows the logo from the attributes', async () => {
+    const styles = JSON.stringify({
+      hideHeaderText: true,
+      colors: { primary: '#123456' },
+      logo: { logoImageUrl: 'https://example.test/logo.png' },
+    });
+    const el = await fixture<HTMLElement>(
+      html`<idp-login public-token=${TOKEN} api-url=${API} styles=${styles}></idp-login>`,
+    );
+    await waitUntil(() => firstPaint(el), 'no first paint');
+    const root = shadowOf(el);
+    expect(root.querySelector('[part="heading"]')).to.equal(null);
+    expect(root.querySelector<HTMLImageElement>('img[part="logo"]')!.src).to.equal(
+      'https://example.test/logo.png',
+    );
+    expect(getComputedStyle(root.querySelector('label')!).color).to.equal('rgb(18, 52, 86)');
+  });
+});
