@@ -18,6 +18,7 @@ import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
 import { SessionSigner } from './services/jwt';
 import { openSqliteStore } from './store/sqlite';
+import type { DatabaseClaim } from './store/ownership';
 
 export interface AppOptions {
   /** SQLite file, or `:memory:`. Default `.data/emulator.sqlite`. */
@@ -40,6 +41,8 @@ export interface EmulatorApp {
   clock: AdjustableClock;
   config: ResolvedConfig;
   mounts: StaticMount[];
+  /** This process's claim on the database file (store/ownership.ts). */
+  claim: DatabaseClaim;
 }
 
 export const DEFAULT_DB = '.data/emulator.sqlite';
@@ -126,7 +129,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
       .send(errorEnvelope(apiError, request.id, requestInfo(request).baseUrl));
   });
 
-  return { app, deps, clock, config, mounts };
+  return { app, deps, clock, config, mounts, claim: store.claim };
 }
 
 /** Deeper JSON is refused: recursive code (JSON.stringify, the store) would overflow the stack on it. */

@@ -89,7 +89,7 @@ export async function buildApp(opts: StartOptions = {}): Promise<FastifyInstance
 
 /** Starts the emulator and resolves once it listens. */
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
-  const { app, clock, config, mounts } = await createEmulatorApp(appOptions(opts));
+  const { app, clock, config, mounts, claim } = await createEmulatorApp(appOptions(opts));
   try {
     await app.listen({ port: opts.port ?? DEFAULT_PORT, host: opts.host ?? DEFAULT_HOST });
   } catch (e) {
@@ -106,6 +106,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
   const url = emulatorUrl(opts.host ?? DEFAULT_HOST, port);
+  claim.setPort(port);
   const running: RunningEmulator = {
     url,
     port,
@@ -126,6 +127,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
         : '  Inbox         (off: --no-dev-endpoints)',
       `  Public token  ${running.publicToken}  (project "${config.defaultProject.project_name}")`,
       `  Database      ${opts.db ?? '.data/emulator.sqlite'}`,
+      ...(claim.recovered ? [`  Recovered     cleared ${claim.recovered} (no data lost)`] : []),
       ...mounts.map((m) => `  Static        ${url}${m.mount}  →  ${relative(process.cwd(), m.dir) || '.'}/`),
       '',
     ];

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { BindValues, Database as SqliteDatabase, SQLiteValue, Statement } from 'node-sqlite3-wasm';
 import { MIGRATIONS } from './migrations';
+import { claimDatabase, type DatabaseClaim } from './ownership';
 import type {
   AuthenticationFactor,
   EmailRecord,
@@ -60,17 +61,29 @@ const DATA_TABLES = [
   'counters',
 ];
 
-/** Opens (creating if needed) the SQLite database at `path`, or an in-memory one for `:memory:`, and migrates it. */
-export function openSqliteStore(path: string): Store {
+/**
+ * Opens (creating if needed) the SQLite database at `path`, or an in-memory one for `:memory:`, and migrates it.
+ * The file is claimed for this process first (store/ownership.ts): a live emulator on it is refused by name, and
+ * what a crashed one left behind is cleared.
+ */
+export function openSqliteStore(path: string): Store & { claim: DatabaseClaim } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const claim = claimDatabase(path);
+  let db: SqliteDatabase;
+  try {
+    db = new Database(path);
+  } catch (e) {
+    claim.release();
+    throw new Error(`Cannot open the emulator database ${path}: ${(e as Error).message}`, { cause: e });
+  }
   try {
     migrate(db);
   } catch (e) {
     db.close();
+    claim.release();
     throw new Error(`Cannot open the emulator database ${path}: ${(e as Error).message}`, { cause: e });
   }
-  return new SqliteStore(db);
+  return new SqliteStore(db, claim);
 }
 
 function migrate(db: SqliteDatabase): void {
@@ -100,7 +113,10 @@ function migrate(db: SqliteDatabase): void {
 class SqliteStore implements Store {
   private readonly statements = new Map<string, Statement>();
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    readonly claim: DatabaseClaim,
+  ) {}
 
   private stmt(sql: string): Statement {
     let statement = this.statements.get(sql);
@@ -484,6 +500,7 @@ class SqliteStore implements Store {
     for (const statement of this.statements.values()) statement.finalize();
     this.statements.clear();
     if (this.db.isOpen) this.db.close();
+    this.claim.release();
   }
 }
 
