@@ -85,7 +85,9 @@ export function claimDatabase(path: string): DatabaseClaim {
         throw new DatabaseInUseError(path, owner);
       }
       if (attempt > 0)
-        throw new Error(`Cannot claim the database ${path}: another emulator is starting on it.`);
+        throw new Error(`Cannot claim the database ${path}: another emulator is starting on it.`, {
+          cause: e,
+        });
       // Its owner is gone: the record is stale.
       recovered = owner
         ? `the record of emulator pid ${owner.pid}, which is no longer running`
