@@ -128,6 +128,8 @@ export interface EmulatorConfig {
     per_recipient: RateLimit | null;
     /** Send requests from one client IP, or `null` for no limit. */
     per_ip: RateLimit | null;
+    /** `POST /sdk/v1/events` batches from one client IP (the endpoint takes no credentials), or `null`. */
+    events_per_ip: RateLimit | null;
   };
   /**
    * Failed authentications of one user (e.g. a used or expired magic link of theirs) before the user is
@@ -178,6 +180,10 @@ export interface EmulatorConfig {
     events_body_bytes: number;
     /** Events per `POST /sdk/v1/events` batch (the SDK sends at most 15). */
     events_per_batch: number;
+    /** Events kept per project; older ones are dropped (and counted on the dev inbox). */
+    events_kept: number;
+    /** Bytes of stored event JSON kept per project; older events are dropped beyond it. */
+    events_kept_bytes: number;
   };
 }
 
@@ -260,13 +266,20 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   rate_limits: {
     per_recipient: { max: 10, window_seconds: 600 },
     per_ip: { max: 200, window_seconds: 600 },
+    events_per_ip: { max: 120, window_seconds: 60 },
   },
   lockout: { max_failed_attempts: 10, window_minutes: 60, lock_minutes: 60 },
   sessions: { default_duration_minutes: 30, jwt_lifetime_seconds: 300 },
   magic_links: { default_expiration_minutes: 30 },
   otp: { default_expiration_minutes: 5, max_failed_attempts_per_code: 5, fixed_code: null },
   passwords: { default_reset_expiration_minutes: 30, breached_common_passwords: 10_000 },
-  limits: { body_bytes: 64 * 1024, events_body_bytes: 512 * 1024, events_per_batch: 100 },
+  limits: {
+    body_bytes: 64 * 1024,
+    events_body_bytes: 512 * 1024,
+    events_per_batch: 100,
+    events_kept: 5000,
+    events_kept_bytes: 8 * 1024 * 1024,
+  },
 };
 
 /** Bounds of the request fields the provider validates (values outside answer a schema error). */

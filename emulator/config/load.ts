@@ -227,7 +227,7 @@ const rateLimit = nullable(object({ max: int(1, 1_000_000), window_seconds: int(
 
 const configShape = object({
   projects: arrayOf(projectShape),
-  rate_limits: object({ per_recipient: rateLimit, per_ip: rateLimit }),
+  rate_limits: object({ per_recipient: rateLimit, per_ip: rateLimit, events_per_ip: rateLimit }),
   lockout: nullable(
     object({
       max_failed_attempts: int(1, 1000),
@@ -256,6 +256,8 @@ const configShape = object({
     body_bytes: int(1024, 10 * 1024 * 1024),
     events_body_bytes: int(1024, 50 * 1024 * 1024),
     events_per_batch: int(1, 10_000),
+    events_kept: int(1, 10_000_000),
+    events_kept_bytes: int(1024, 1024 * 1024 * 1024),
   }),
 });
 

@@ -9,6 +9,10 @@ export interface InboxView {
   events: EventRecord[];
   messageCount: number;
   eventCount: number;
+  /** Events dropped by the per-project cap. */
+  eventDrops: { project_id: string; dropped: number; last_dropped_at: number }[];
+  /** The cap, for the note about dropped events. */
+  eventsKept: { count: number; bytes: number };
   baseUrl: string;
   publicToken: string;
 }
@@ -118,7 +122,26 @@ function messageCard(message: MessageRecord): Raw {
   </article>`;
 }
 
+function droppedNote(view: InboxView): Raw {
+  if (view.eventDrops.length === 0) return html``;
+  return html`<p class="note" id="events-dropped">
+    ${view.eventDrops.map(
+      (d) =>
+        html`Project <code>${d.project_id}</code>: ${d.dropped} older
+          ${d.dropped === 1 ? 'event was' : 'events were'} dropped (last at
+          <time datetime="${new Date(d.last_dropped_at).toISOString()}"
+            >${new Date(d.last_dropped_at).toISOString()}</time
+          >) to keep at most ${view.eventsKept.count} events and ${Math.round(view.eventsKept.bytes / 1024)}
+          KiB per project. `,
+    )}
+  </p>`;
+}
+
 function eventList(view: InboxView): Raw {
+  return html`${droppedNote(view)}${eventTable(view)}`;
+}
+
+function eventTable(view: InboxView): Raw {
   if (view.events.length === 0) {
     return html`<section class="empty">
       <h2>No events yet</h2>
@@ -220,6 +243,8 @@ const STYLE = `
     border-radius: 8px; font-size: 12px; }
   td pre { white-space: pre-wrap; word-break: break-word; max-width: 420px; font-size: 12px; margin: 6px 0 0; }
   .small { font-size: 12px; word-break: break-all; }
+  .note { background: var(--card); border: 1px solid var(--line); border-left: 4px solid #b7791f; border-radius: 8px;
+    padding: 10px 14px; margin: 0 0 16px; }
 `;
 
 /** Polls the page itself and swaps in the new content only when it changed; copies; clears. No innerHTML. */

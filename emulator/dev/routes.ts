@@ -108,6 +108,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
       { schema: { querystring: listQuery } },
       async (request) => ({
         events: deps.store.events.list(limitOf(request.query)).map(eventJson),
+        dropped: deps.store.events.drops(),
       }),
     );
 
@@ -132,6 +133,11 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
             events,
             messageCount: messages.length,
             eventCount: events.length,
+            eventDrops: deps.store.events.drops(),
+            eventsKept: {
+              count: deps.config.limits.events_kept,
+              bytes: deps.config.limits.events_kept_bytes,
+            },
             baseUrl: requestInfo(request).baseUrl,
             publicToken: deps.config.defaultProject.public_token,
           }),

@@ -2,6 +2,7 @@ import { endpoint } from '../http/endpoint';
 import { ApiError } from '../errors';
 import { newId } from '../services/ids';
 import type { EventRecord } from '../store/types';
+import { enforceEventLimits } from '../services/limits';
 
 interface SdkEvent {
   telemetry?: unknown;
@@ -18,7 +19,9 @@ interface SdkEvent {
 /**
  * `POST /sdk/v1/events`: the SDK's batched telemetry (WIRE.md §9), a JSON array of `{telemetry, event}`. No
  * Authorization: each event names its public token; events of unknown tokens are dropped and counted in the
- * answer. Stored events are shown next to the dev inbox and at `GET /_dev/events`.
+ * answer. Batches are rate-limited per client IP (`rate_limits.events_per_ip`), and each project keeps its newest
+ * `limits.events_kept` events within `limits.events_kept_bytes` (older ones are dropped and counted). Stored
+ * events are shown next to the dev inbox and at `GET /_dev/events`.
  */
 export default endpoint.open<SdkEvent[]>({
   method: 'POST',
@@ -56,6 +59,7 @@ export default endpoint.open<SdkEvent[]>({
         `An events batch may hold at most ${max} events; this one has ${body.length}.`,
       );
     }
+    enforceEventLimits(deps, ctx.request.ip);
     const receivedAt = deps.clock.now();
     const stored: EventRecord[] = [];
     for (const { telemetry, event } of body) {
@@ -74,7 +78,13 @@ export default endpoint.open<SdkEvent[]>({
         received_at: receivedAt,
       });
     }
-    deps.store.transaction(() => deps.store.events.add(stored));
+    const { events_kept, events_kept_bytes } = deps.config.limits;
+    deps.store.transaction(() => {
+      deps.store.events.add(stored);
+      for (const projectId of new Set(stored.map((e) => e.project_id))) {
+        deps.store.events.trim(projectId, events_kept, events_kept_bytes, receivedAt);
+      }
+    });
     return { accepted: stored.length, dropped: body.length - stored.length };
   },
 });

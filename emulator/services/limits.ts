@@ -10,8 +10,12 @@ function pruneNowAndThen(deps: Deps): void {
   const hits = (hitsSincePrune.get(deps.store) ?? 0) + 1;
   hitsSincePrune.set(deps.store, hits % 500);
   if (hits < 500) return;
-  const { per_recipient, per_ip } = deps.config.rate_limits;
-  const windows = [per_recipient?.window_seconds ?? 0, per_ip?.window_seconds ?? 0];
+  const { per_recipient, per_ip, events_per_ip } = deps.config.rate_limits;
+  const windows = [
+    per_recipient?.window_seconds ?? 0,
+    per_ip?.window_seconds ?? 0,
+    events_per_ip?.window_seconds ?? 0,
+  ];
   windows.push((deps.config.lockout?.window_minutes ?? 0) * 60);
   deps.store.counters.prune(deps.clock.now() - Math.max(...windows) * 1000);
 }
@@ -43,6 +47,27 @@ export function enforceSendLimits(deps: Deps, project: ProjectConfig, recipient:
       describe: (l) => `Too many send requests from ${ip}: at most ${l.max} per ${l.window_seconds} seconds.`,
     });
   }
+  enforce(deps, checks);
+}
+
+/**
+ * Limits `POST /sdk/v1/events` batches per client IP: the endpoint takes no credentials, so this is what keeps
+ * a flood from filling the disk (the per-project cap then bounds what is kept).
+ */
+export function enforceEventLimits(deps: Deps, ip: string): void {
+  const limit = deps.config.rate_limits.events_per_ip;
+  if (!limit) return;
+  enforce(deps, [
+    {
+      bucket: `events:ip:${ip}`,
+      limit,
+      describe: (l) => `Too many event batches from ${ip}: at most ${l.max} per ${l.window_seconds} seconds.`,
+    },
+  ]);
+}
+
+/** Throws `too_many_requests` with a `Retry-After` when a window is full, else counts this request in each. */
+function enforce(deps: Deps, checks: WindowCheck[]): void {
   const now = deps.clock.now();
   for (const { bucket, limit, describe } of checks) {
     const hits = deps.store.counters.since(bucket, now - limit.window_seconds * 1000);

@@ -148,4 +148,14 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE magic_link_tokens ADD COLUMN password_reset INTEGER NOT NULL DEFAULT 0;
   `,
+  // 5: telemetry is kept per project up to a cap (oldest dropped, and counted).
+  `
+  ALTER TABLE events ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX events_project ON events(project_id, seq);
+  CREATE TABLE event_drops (
+    project_id TEXT PRIMARY KEY,
+    dropped INTEGER NOT NULL,
+    last_dropped_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -58,6 +58,7 @@ const DATA_TABLES = [
   'users',
   'messages',
   'events',
+  'event_drops',
   'counters',
 ];
 
@@ -433,26 +434,67 @@ class SqliteStore implements Store {
   readonly events: Store['events'] = {
     add: (events) => {
       for (const e of events) {
+        const details = JSON.stringify(e.details ?? null);
+        const telemetry = JSON.stringify(e.telemetry ?? null);
+        const size =
+          details.length +
+          telemetry.length +
+          e.event_name.length +
+          (e.error_description?.length ?? 0) +
+          (e.error_code?.length ?? 0);
         this.run(
           `INSERT INTO events (id, project_id, public_token, event_name, details, error_code, error_description,
-             http_status_code, telemetry, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             http_status_code, telemetry, received_at, size) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             e.id,
             e.project_id,
             e.public_token,
             e.event_name,
-            JSON.stringify(e.details ?? null),
+            details,
             e.error_code,
             e.error_description,
             e.http_status_code,
-            JSON.stringify(e.telemetry ?? null),
+            telemetry,
             e.received_at,
+            size,
           ],
         );
       }
     },
     list: (limit) => this.all('SELECT * FROM events ORDER BY seq DESC LIMIT ?', [limit]).map(toEvent),
-    clear: () => void this.run('DELETE FROM events'),
+    trim: (projectId, maxCount, maxBytes, at) => {
+      // The newest events that fit both caps stay; everything older goes.
+      const keepFrom = this.get(
+        `SELECT MIN(seq) AS seq FROM (
+           SELECT seq, SUM(size) OVER (ORDER BY seq DESC) AS total, ROW_NUMBER() OVER (ORDER BY seq DESC) AS n
+           FROM events WHERE project_id = ?)
+         WHERE total <= ? AND n <= ?`,
+        [projectId, maxBytes, maxCount],
+      )?.seq;
+      const dropped =
+        keepFrom === null || keepFrom === undefined
+          ? this.run('DELETE FROM events WHERE project_id = ?', [projectId])
+          : this.run('DELETE FROM events WHERE project_id = ? AND seq < ?', [projectId, num(keepFrom)]);
+      if (dropped > 0) {
+        this.run(
+          `INSERT INTO event_drops (project_id, dropped, last_dropped_at) VALUES (?, ?, ?)
+           ON CONFLICT (project_id) DO UPDATE SET dropped = dropped + excluded.dropped,
+             last_dropped_at = excluded.last_dropped_at`,
+          [projectId, dropped, at],
+        );
+      }
+      return dropped;
+    },
+    drops: () =>
+      this.all('SELECT * FROM event_drops ORDER BY project_id').map((r) => ({
+        project_id: str(r.project_id),
+        dropped: num(r.dropped),
+        last_dropped_at: num(r.last_dropped_at),
+      })),
+    clear: () => {
+      this.run('DELETE FROM events');
+      this.run('DELETE FROM event_drops');
+    },
   };
 
   readonly counters: Store['counters'] = {

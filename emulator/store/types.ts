@@ -253,6 +253,13 @@ export interface Store {
   events: {
     add(events: EventRecord[]): void;
     list(limit: number): EventRecord[];
+    /**
+     * Drops a project's oldest events beyond `maxCount` events or `maxBytes` (stored JSON), counting them in
+     * `drops()`. Returns how many were dropped.
+     */
+    trim(projectId: string, maxCount: number, maxBytes: number, at: number): number;
+    /** Events dropped by `trim`, per project. */
+    drops(): { project_id: string; dropped: number; last_dropped_at: number }[];
     clear(): void;
   };
   /** Timestamped hits per bucket, for sliding windows (rate limits, failed-authentication counts). */
