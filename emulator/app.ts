@@ -12,7 +12,7 @@ import { sendPage } from './dev/html';
 import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
 import { addCorsHeaders, registerCors } from './http/cors';
-import { registerEndpoints, requestInfo } from './http/endpoint';
+import { registerEndpoints } from './http/endpoint';
 import { isReservedPath, resolveMounts, serveStatic, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
@@ -33,6 +33,10 @@ export interface AppOptions {
   static?: StaticMount[];
   /** Print one line per API request and a notice per message sent. Default true. */
   log?: boolean;
+  /** The base URL `error_url`s are built from. Default: the emulator's own URL once it listens. */
+  publicUrl?: string;
+  /** Host names besides the loopback ones that dev endpoints answer (an explicit non-loopback bind). */
+  devHosts?: string[];
 }
 
 export interface EmulatorApp {
@@ -43,6 +47,8 @@ export interface EmulatorApp {
   mounts: StaticMount[];
   /** This process's claim on the database file (store/ownership.ts). */
   claim: DatabaseClaim;
+  /** Sets the public base URL once the emulator listens (unless `publicUrl` fixed it). */
+  setListeningUrl(url: string): void;
 }
 
 export const DEFAULT_DB = '.data/emulator.sqlite';
@@ -54,7 +60,9 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   const log = options.log ?? true;
   const clock = new AdjustableClock(options.clock);
   const store = openSqliteStore(options.db ?? DEFAULT_DB);
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://localhost';
   const deps: Deps = {
+    publicUrl: () => publicUrl,
     store,
     clock,
     config,
@@ -81,7 +89,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
       void reply
         .code(apiError.status)
         .type('application/json; charset=utf-8')
-        .send(errorEnvelope(apiError, request.id, requestInfo(request).baseUrl));
+        .send(errorEnvelope(apiError, request.id, publicUrl));
     },
   });
   app.addHook('onClose', async () => store.close());
@@ -97,7 +105,11 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
 
   registerEndpoints(app, deps, ENDPOINTS, '/sdk/v1');
   registerErrorReference(app);
-  if (options.devEndpoints ?? true) registerDevRoutes(app, deps, clock);
+  if (options.devEndpoints ?? true) {
+    const publicHost =
+      options.publicUrl && URL.canParse(options.publicUrl) ? new URL(options.publicUrl).hostname : null;
+    registerDevRoutes(app, deps, clock, [...(options.devHosts ?? []), ...(publicHost ? [publicHost] : [])]);
+  }
 
   const rootMounted = mounts.some((m) => m.mount === '/');
   app.setNotFoundHandler(async (request, reply) => {
@@ -126,10 +138,13 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
       .code(apiError.status)
       .headers(apiError.headers)
       .type('application/json; charset=utf-8')
-      .send(errorEnvelope(apiError, request.id, requestInfo(request).baseUrl));
+      .send(errorEnvelope(apiError, request.id, publicUrl));
   });
 
-  return { app, deps, clock, config, mounts, claim: store.claim };
+  const setListeningUrl = (url: string) => {
+    if (options.publicUrl === undefined) publicUrl = url;
+  };
+  return { app, deps, clock, config, mounts, claim: store.claim, setListeningUrl };
 }
 
 /** Deeper JSON is refused: recursive code (JSON.stringify, the store) would overflow the stack on it. */

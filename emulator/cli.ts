@@ -14,6 +14,8 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --db FILE|:memory:    SQLite database file                    [env IDP_EMULATOR_DB, default .data/emulator.sqlite]
   --config FILE         JSON or TS config file merged over emulator/config/defaults.ts  [env IDP_EMULATOR_CONFIG]
   --no-dev-endpoints    turn off /_dev/* (inbox, messages, events, reset, clock)
+  --dev-endpoints       keep /_dev/* on with a --host other than loopback (off there by default)
+  --public-url URL      base URL of error_url links (default: the emulator's own URL)
   --static MOUNT=DIR    also serve folder DIR at URL prefix MOUNT (repeatable), e.g. --static /=demo
   --help                show this help`;
 
@@ -25,7 +27,9 @@ export interface CliOptions {
   host: string;
   db: string | undefined;
   config: string | undefined;
-  devEndpoints: boolean;
+  /** Undefined unless a flag says: on by default on loopback hosts, off on others. */
+  devEndpoints: boolean | undefined;
+  publicUrl: string | undefined;
   static: StaticMount[];
 }
 
@@ -43,6 +47,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
         db: { type: 'string' },
         config: { type: 'string' },
         'no-dev-endpoints': { type: 'boolean' },
+        'dev-endpoints': { type: 'boolean' },
+        'public-url': { type: 'string' },
         static: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
@@ -79,7 +85,15 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     return { mount, dir };
   });
 
-  return { port, host, db, config, devEndpoints: !values['no-dev-endpoints'], static: mounts };
+  if (values['dev-endpoints'] && values['no-dev-endpoints'])
+    throw new UsageError('--dev-endpoints and --no-dev-endpoints contradict each other.');
+  const devEndpoints = values['dev-endpoints'] ? true : values['no-dev-endpoints'] ? false : undefined;
+
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+/.test(publicUrl))
+    throw new UsageError(`--public-url must be an http(s) URL, got "${publicUrl}".`);
+
+  return { port, host, db, config, devEndpoints, publicUrl, static: mounts };
 }
 
 /**
@@ -111,7 +125,8 @@ export function startOptions(options: CliOptions, extraStatic: StaticMount[] = [
     host: options.host,
     ...(options.db !== undefined ? { db: options.db } : {}),
     ...(options.config !== undefined ? { config: options.config } : {}),
-    devEndpoints: options.devEndpoints,
+    ...(options.devEndpoints !== undefined ? { devEndpoints: options.devEndpoints } : {}),
+    ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
     static: [...options.static, ...extraStatic],
   };
 }

@@ -11,4 +11,9 @@ export interface Deps {
   signer: SessionSigner;
   /** Console notices for the developer (a message was "sent", …); silent when logging is off. Never secrets. */
   notice(message: string): void;
+  /**
+   * The emulator's public base URL (`--public-url`, else its own URL once it listens): `error_url`s and the
+   * inbox's examples are built from it, never from a request's `Host` header.
+   */
+  publicUrl(): string;
 }

@@ -40,8 +40,13 @@ export interface StartOptions {
   db?: string;
   /** A config object (any subset of `EmulatorConfig`), or the path of a JSON / TS / JS config file. */
   config?: EmulatorConfig | EmulatorConfigInput | string;
-  /** Serve `/_dev/*` (inbox, messages, events, reset, clock). Default true. */
+  /**
+   * Serve `/_dev/*` (inbox, messages, events, reset, clock). Default: true on a loopback host; on any other host
+   * (reachable from the network) only when set to true explicitly.
+   */
   devEndpoints?: boolean;
+  /** The base URL `error_url`s are built from (e.g. behind a proxy). Default: the emulator's own URL. */
+  publicUrl?: string;
   /** The base time source; `/_dev/clock` and `RunningEmulator.clock` shift it. Default: the system clock. */
   clock?: Clock;
   /** Extra static folders, e.g. `[{ mount: '/', dir: 'demo' }, { mount: '/dist/', dir: 'dist' }]`. */
@@ -82,6 +87,28 @@ function appOptions(opts: StartOptions): AppOptions {
   return rest as AppOptions;
 }
 
+/** Whether a bind host is reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** The warning printed when the emulator listens beyond loopback. */
+export function exposureWarning(host: string, port: number, devEndpoints: boolean): string {
+  const where = ['0.0.0.0', '::', '[::]'].includes(host) ? `${host} (every network interface)` : host;
+  return [
+    '',
+    `WARNING: the emulator listens on ${where}, port ${port}: other machines on this network can reach it.`,
+    '  Its API accepts sign-ups and issues sessions for the built-in test projects; it is a development tool.',
+    devEndpoints
+      ? '  Dev endpoints are ON (--dev-endpoints): anyone who can reach this port can read every message and code ' +
+        'in the inbox, set any password and wipe the data.'
+      : '  Dev endpoints (/_dev/*: the inbox with every message and code, password and clock controls, reset) are ' +
+        'off; --dev-endpoints turns them on, answering only Hosts named localhost or this bind.',
+    '',
+  ].join('\n');
+}
+
 /** The fastify app without listening, for `app.inject()` tests. Close it to close the database. */
 export async function buildApp(opts: StartOptions = {}): Promise<FastifyInstance> {
   return (await createEmulatorApp(appOptions(opts))).app;
@@ -89,9 +116,17 @@ export async function buildApp(opts: StartOptions = {}): Promise<FastifyInstance
 
 /** Starts the emulator and resolves once it listens. */
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
-  const { app, clock, config, mounts, claim } = await createEmulatorApp(appOptions(opts));
+  const host = opts.host ?? DEFAULT_HOST;
+  const exposed = !isLoopbackHost(host);
+  const devEndpoints = exposed ? opts.devEndpoints === true : (opts.devEndpoints ?? true);
+  const exposedBind = exposed && !['0.0.0.0', '::', '[::]'].includes(host) ? [host] : [];
+  const { app, clock, config, mounts, claim, setListeningUrl } = await createEmulatorApp({
+    ...appOptions(opts),
+    devEndpoints,
+    devHosts: exposedBind,
+  });
   try {
-    await app.listen({ port: opts.port ?? DEFAULT_PORT, host: opts.host ?? DEFAULT_HOST });
+    await app.listen({ port: opts.port ?? DEFAULT_PORT, host });
   } catch (e) {
     await app.close();
     const error = e as NodeJS.ErrnoException;
@@ -107,6 +142,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? DEFAULT_PORT);
   const url = emulatorUrl(opts.host ?? DEFAULT_HOST, port);
   claim.setPort(port);
+  setListeningUrl(url);
+  if (exposed) console.warn(exposureWarning(host, port, devEndpoints));
   const running: RunningEmulator = {
     url,
     port,
@@ -122,9 +159,10 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       '',
       'idp-elements emulator',
       `  API           ${url}`,
-      (opts.devEndpoints ?? true)
+      `  Listening     ${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}${exposed ? '  (reachable from the network)' : '  (this machine only)'}`,
+      devEndpoints
         ? `  Inbox         ${running.inboxUrl}`
-        : '  Inbox         (off: --no-dev-endpoints)',
+        : `  Inbox         (off: ${exposed ? 'not a loopback host; --dev-endpoints turns it on' : '--no-dev-endpoints'})`,
       `  Public token  ${running.publicToken}  (project "${config.defaultProject.project_name}")`,
       `  Database      ${opts.db ?? '.data/emulator.sqlite'}`,
       ...(claim.recovered ? [`  Recovered     cleared ${claim.recovered} (no data lost)`] : []),

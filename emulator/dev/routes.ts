@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdjustableClock } from '../clock';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { requestInfo } from '../http/endpoint';
 import type { EventRecord, MessageRecord } from '../store/types';
 import { errorsPage } from './errors-page';
 import { sendPage } from './html';
@@ -75,6 +74,27 @@ function refuseCrossOrigin(request: FastifyRequest): void {
   }
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Dev endpoints answer only requests addressed to the emulator itself: a loopback name with the port the request
+ * arrived on (or a host named by `--public-url` / an explicit `--dev-endpoints` bind). A page on another site that
+ * rebinds its DNS name to 127.0.0.1 sends its own name as `Host`, and is refused.
+ */
+function refuseForeignHost(request: FastifyRequest, extraHosts: readonly string[]): void {
+  const host = (request.headers.host ?? '').toLowerCase();
+  const port = request.socket.localPort;
+  const names = [...LOOPBACK_NAMES, ...extraHosts.map((h) => h.toLowerCase())];
+  const allowed = names.flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`]));
+  if (allowed.includes(host)) return;
+  throw new ApiError(
+    'unauthorized_action',
+    `Dev endpoints answer only requests addressed to the emulator itself (Host ${allowed[0]}); this one was ` +
+      `addressed to "${host.slice(0, 100)}". A page of another site (e.g. through DNS rebinding) cannot use them.`,
+    { status: 403 },
+  );
+}
+
 /** `/_dev/errors`, the reference page every `error_url` points at; always on. */
 export function registerErrorReference(app: FastifyInstance): void {
   app.get('/_dev/errors', async (_request, reply) => sendPage(reply, errorsPage()));
@@ -84,9 +104,17 @@ export function registerErrorReference(app: FastifyInstance): void {
  * The dev and test endpoints (only with `devEndpoints`): the inbox page and its JSON, received events, a reset of
  * all data, and control of the clock.
  */
-export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: AdjustableClock): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  clock: AdjustableClock,
+  extraHosts: readonly string[] = [],
+): void {
   app.register(async (dev) => {
-    dev.addHook('onRequest', async (request) => refuseCrossOrigin(request));
+    dev.addHook('onRequest', async (request) => {
+      refuseForeignHost(request, extraHosts);
+      refuseCrossOrigin(request);
+    });
 
     dev.get<{ Querystring: ListQuery }>(
       '/_dev/messages',
@@ -138,7 +166,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps, clock: Adjus
               count: deps.config.limits.events_kept,
               bytes: deps.config.limits.events_kept_bytes,
             },
-            baseUrl: requestInfo(request).baseUrl,
+            baseUrl: deps.publicUrl(),
             publicToken: deps.config.defaultProject.public_token,
           }),
         );

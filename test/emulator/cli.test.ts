@@ -69,9 +69,19 @@ describe('flag parsing', () => {
       host: '127.0.0.1',
       db: undefined,
       config: undefined,
-      devEndpoints: true,
+      devEndpoints: undefined,
+      publicUrl: undefined,
       static: [],
     });
+    const explicit = parseCli(
+      ['--host', '0.0.0.0', '--dev-endpoints', '--public-url', 'https://idp.test'],
+      {},
+    );
+    assert.ok(explicit !== 'help');
+    assert.equal(explicit.devEndpoints, true);
+    assert.equal(explicit.publicUrl, 'https://idp.test');
+    assert.throws(() => parseCli(['--dev-endpoints', '--no-dev-endpoints'], {}), UsageError);
+    assert.throws(() => parseCli(['--public-url', 'ftp://x'], {}), UsageError);
     assert.deepEqual(
       parseCli(
         [
@@ -96,6 +106,7 @@ describe('flag parsing', () => {
         db: ':memory:',
         config: undefined,
         devEndpoints: false,
+        publicUrl: undefined,
         static: [
           { mount: '/', dir },
           { mount: '/x/', dir },
