@@ -22,6 +22,7 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   session_expired: 401,
   weak_password: 400,
   duplicate_email: 400,
+  unauthorized_origin: 403,
 };
 
 export function statusOf(type: ErrorType): number {

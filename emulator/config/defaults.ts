@@ -21,6 +21,13 @@ export interface ProjectConfig {
   project_name: string;
   /** Where magic links (and later reset links) may send the user. */
   redirect_urls: RedirectUrlConfig;
+  /**
+   * The origins (`https://app.example.com`) whose pages may call the SDK API with this project's token, as the
+   * hosted provider's authorized domains: a call whose `Origin` is not listed answers 403 `unauthorized_origin`.
+   */
+  allowed_origins: string[];
+  /** Also allow any localhost / loopback origin (`http://localhost:PORT`, `*.localhost`, `127.0.0.1`, `[::1]`). */
+  allow_localhost_origins: boolean;
   /** `false` shows the "Powered by" watermark in the widget (bootstrap `disable_sdk_watermark`). */
   disable_sdk_watermark: boolean;
   /**
@@ -202,6 +209,8 @@ export const LUDS_PUBLIC_TOKEN = 'public-token-test-idp-elements-luds';
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
   project_name: 'idp-elements',
   redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: false },
+  allowed_origins: [],
+  allow_localhost_origins: false,
   disable_sdk_watermark: false,
   email_domains: ['idp-elements.localhost'],
   pkce_required_for_email_magic_links: false,
@@ -223,6 +232,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       public_token: DEFAULT_PUBLIC_TOKEN,
       project_name: 'idp-elements local',
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+      allow_localhost_origins: true,
       // An example opted-out number, to try the `unsubscribed_phone_number` error.
       unsubscribed_phone_numbers: ['+15005550009'],
     },
@@ -231,6 +241,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       project_id: 'project-test-idp-elements-strict',
       public_token: STRICT_PUBLIC_TOKEN,
       project_name: 'idp-elements strict',
+      allow_localhost_origins: true,
       redirect_urls: {
         login: ['http://localhost:3000/authenticate'],
         signup: ['http://localhost:3000/authenticate?signup=1'],
@@ -259,6 +270,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       project_id: 'project-test-idp-elements-luds',
       public_token: LUDS_PUBLIC_TOKEN,
       project_name: 'idp-elements luds',
+      allow_localhost_origins: true,
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       password_config: { luds_complexity: 3, luds_minimum_count: 10 },
     },

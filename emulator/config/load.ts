@@ -176,10 +176,22 @@ function show(value: unknown): string {
 
 const permission = object({ resource_id: str, actions: arrayOf(str) });
 
+const origin: Check = (v, path, p) => {
+  if (
+    typeof v !== 'string' ||
+    !URL.canParse(v) ||
+    new URL(v).origin !== v ||
+    !/^https?:$/.test(new URL(v).protocol)
+  )
+    p.push(`${path}: must be an http(s) origin like "https://app.example.com" (no path), got ${show(v)}`);
+};
+
 const projectShape = object({
   project_id: str,
   public_token: str,
   project_name: str,
+  allowed_origins: arrayOf(origin),
+  allow_localhost_origins: bool,
   redirect_urls: object({
     login: arrayOf(httpUrl),
     signup: arrayOf(httpUrl),

@@ -26,6 +26,9 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
     "The new password does not meet the project's strength policy (zxcvbn score or LUDS rules); the message says why.",
   duplicate_email:
     'Creating a password account for an email that already has one: log in or reset the password.',
+  unauthorized_origin:
+    "The calling page's origin is not one of the project's authorized domains (allowed_origins; the built-in " +
+    'projects allow any localhost origin).',
 };
 
 /** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */

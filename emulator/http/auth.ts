@@ -36,3 +36,27 @@ export function projectForToken(deps: Deps, publicToken: string): ProjectConfig 
   }
   return project;
 }
+
+const LOOPBACK_ORIGIN_HOST = /^(localhost|[^.]+(\.[^.]+)*\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether `origin` may call the SDK API with `project`'s token (its authorized domains). */
+export function isAllowedOrigin(project: ProjectConfig, origin: string): boolean {
+  if (project.allowed_origins.includes(origin)) return true;
+  if (!project.allow_localhost_origins || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return /^https?:$/.test(url.protocol) && LOOPBACK_ORIGIN_HOST.test(url.hostname);
+}
+
+/**
+ * `unauthorized_origin` (403) when a page's `Origin` is not one of the project's authorized domains, as the hosted
+ * provider answers; requests without an `Origin` (server-side calls, same-origin GETs) pass.
+ */
+export function assertAllowedOrigin(project: ProjectConfig, origin: string | undefined): void {
+  if (origin === undefined || isAllowedOrigin(project, origin)) return;
+  throw new ApiError(
+    'unauthorized_origin',
+    `The origin ${origin.slice(0, 200)} is not an authorized domain of project "${project.project_name}": ` +
+      "add it to the project's allowed_origins in the emulator config (the hosted provider: its authorized " +
+      'domains in the dashboard).',
+  );
+}

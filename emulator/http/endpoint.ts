@@ -3,7 +3,7 @@ import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { findActiveSession, type ActiveSession, type ClientInfo } from '../services/sessions';
-import { parseBasicAuth, projectForToken } from './auth';
+import { assertAllowedOrigin, parseBasicAuth, projectForToken } from './auth';
 
 /** The fields an endpoint returns; the framework adds `request_id` and `status_code`. */
 export type Data = Record<string, unknown>;
@@ -14,6 +14,8 @@ export interface RequestInfo extends ClientInfo {
   baseUrl: string;
   /** The host name of the page the SDK runs on (`X-SDK-Parent-Host`), when it sent a well-formed one. */
   parentHost: string | undefined;
+  /** The calling page's `Origin` header, if any. */
+  origin: string | undefined;
 }
 
 /** What an endpoint without Authorization (bootstrap, events, JWKS) gets. */
@@ -84,6 +86,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     requestId: request.id,
     baseUrl: `http://${host !== undefined && SAFE_HOST.test(host) ? host : 'localhost'}`,
     ip: request.ip,
+    origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
     parentHost: parentHostOf(request.headers['x-sdk-parent-host']),
   };
@@ -108,7 +111,9 @@ const credentialsOf = new WeakMap<FastifyRequest, Credentials>();
 /** `unauthorized_public_token` / `invalid_public_token` unless the Basic header names a known public token. */
 function checkCredentials(deps: Deps, request: FastifyRequest): Credentials {
   const { publicToken, secret } = parseBasicAuth(request.headers.authorization);
-  return { publicToken, secret, project: projectForToken(deps, publicToken) };
+  const project = projectForToken(deps, publicToken);
+  assertAllowedOrigin(project, request.headers.origin);
+  return { publicToken, secret, project };
 }
 
 function buildContext(

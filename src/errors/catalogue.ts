@@ -80,7 +80,8 @@ export type ServerOnlyErrorType =
   | 'user_not_found'
   | 'session_expired'
   | 'weak_password'
-  | 'duplicate_email';
+  | 'duplicate_email'
+  | 'unauthorized_origin';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

@@ -42,10 +42,28 @@ function startChild(db: string): Promise<Started> {
   });
 }
 
+/** Resolves once the process is gone: its exit event, or its pid no longer answering signals (polled). */
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) =>
-    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
+  return new Promise((resolve) => {
+    const gone = () => {
+      if (child.exitCode !== null || child.signalCode !== null) return true;
+      try {
+        process.kill(child.pid!, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    const poll = setInterval(() => {
+      if (!gone()) return;
+      clearInterval(poll);
+      resolve();
+    }, 25);
+    child.once('exit', () => {
+      clearInterval(poll);
+      resolve();
+    });
+  });
 }
 
 async function send(url: string, email: string): Promise<number> {

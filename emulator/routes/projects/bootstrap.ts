@@ -1,5 +1,5 @@
 import { endpoint } from '../../http/endpoint';
-import { projectForToken } from '../../http/auth';
+import { assertAllowedOrigin, projectForToken } from '../../http/auth';
 import type { ProjectConfig } from '../../config/defaults';
 
 /**
@@ -16,7 +16,11 @@ export default endpoint.open<undefined, { public_token: string }>({
       properties: { public_token: { type: 'string', minLength: 1, maxLength: 200 } },
     },
   },
-  handle: (ctx) => bootstrapOf(projectForToken(ctx.deps, ctx.params.public_token)),
+  handle: (ctx) => {
+    const project = projectForToken(ctx.deps, ctx.params.public_token);
+    assertAllowedOrigin(project, ctx.request.origin);
+    return bootstrapOf(project);
+  },
 });
 
 export function bootstrapOf(project: ProjectConfig) {
