@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdjustableClock } from '../clock';
+import { clockRangeProblem, type AdjustableClock } from '../clock';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import type { EventRecord, MessageRecord } from '../store/types';
@@ -205,13 +205,17 @@ export function registerDevRoutes(
       },
       async (request) => {
         const { advance_seconds: advance, set } = request.body;
-        if (advance !== undefined) clock.advance(advance);
+        let target: number;
         if (set !== undefined) {
-          const at = Date.parse(set);
-          if (Number.isNaN(at))
+          target = Date.parse(set);
+          if (Number.isNaN(target))
             throw new ApiError('bad_request', `"set" must be an ISO date-time, got ${JSON.stringify(set)}.`);
-          clock.set(at);
+        } else {
+          target = clock.now() + (advance ?? 0) * 1000;
         }
+        const problem = clockRangeProblem(target);
+        if (problem) throw new ApiError('bad_request', problem);
+        clock.set(target);
         deps.notice(`clock now ${new Date(clock.now()).toISOString()}`);
         return clockState();
       },

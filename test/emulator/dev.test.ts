@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
-import { Client, devPost, inbox, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
+import { basic, Client, devPost, inbox, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
 
 const HOSTILE_NAME = '<script>alert("name")</script> & Co';
 const HOSTILE_EVENT = '<img src=x onerror=alert(1)>';
@@ -210,6 +210,42 @@ describe('reset and clock', () => {
 
     const back = await state(await fetch(`${emulator.url}/_dev/clock`, { method: 'DELETE' }));
     assert.equal(back.adjusted, false);
+  });
+});
+
+describe('clock range', () => {
+  test('a far-off clock is refused up front, so no write can half-succeed at it (issue 16)', async () => {
+    await fetch(`${emulator.url}/_dev/clock`, { method: 'DELETE' });
+    for (const body of [
+      { set: '+275760-09-13T00:00:00Z' },
+      { set: '1969-12-31T00:00:00Z' },
+      { advance_seconds: 315_360_000 * 0.9 },
+    ]) {
+      if ('advance_seconds' in body) {
+        // Ten years at a time: the 700th step would cross the year 9000.
+        let status = 200;
+        for (let i = 0; i < 800 && status === 200; i++)
+          status = (await devPost(emulator, '/_dev/clock', body)).status;
+        assert.equal(status, 400, 'advancing stops at the range');
+        continue;
+      }
+      const refused = await devPost(emulator, '/_dev/clock', body);
+      assert.equal(refused.status, 400, JSON.stringify(body));
+      const answer = (await refused.json()) as { error_message: string };
+      assert.match(
+        answer.error_message,
+        /The clock must stay between 2000-01-01T00:00:00\.000Z and 9000-01-01/,
+      );
+    }
+    const near = await devPost(emulator, '/_dev/clock', { set: '8999-06-01T00:00:00Z' });
+    assert.equal(near.status, 200);
+    const signup = await fetch(`${emulator.url}/sdk/v1/passwords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: basic(emulator.publicToken) },
+      body: JSON.stringify({ email: 'future@example.com', password: 'a long and unusual passphrase 4417' }),
+    });
+    assert.equal(signup.status, 200, 'sign-ups still work at the edge of the range');
+    await fetch(`${emulator.url}/_dev/clock`, { method: 'DELETE' });
   });
 });
 
