@@ -109,6 +109,8 @@ export interface Messages {
     missingAttribute: (attribute: string) => string;
     invalidAttribute: (attribute: string, detail: string) => string;
     emptyProducts: string;
+    /** Developer-facing (console and idp-error only): plain http beyond localhost loses the session cookies. */
+    insecureContext: (host: string) => string;
   };
   errorScreen: {
     title: string;
@@ -241,6 +243,9 @@ export const en: Messages = {
     missingAttribute: (attribute) => `Error: The ${attribute} attribute is required.`,
     invalidAttribute: (attribute, detail) => `Error: The ${attribute} attribute is invalid: ${detail}`,
     emptyProducts: 'Error: The products list is empty, please add a product to the config.',
+    insecureContext: (host) =>
+      `This page is served over plain http from ${host}: the browser will not keep the session cookies (they ` +
+      'are Secure), so a login is lost on reload. Serve the page over https (localhost may use http).',
   },
   errorScreen: {
     title: 'Looks like there was an error!',

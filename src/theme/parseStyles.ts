@@ -13,7 +13,43 @@ export interface ParsedStyles {
  * A CSS value must not be able to close its declaration or rule: no `;`, braces, angle brackets, backslashes or
  * comments. Anything else (colours, lengths, font stacks, `var()`) passes.
  */
-const SAFE_CSS_VALUE = /^[^;{}<>\\]*$/;
+const SAFE_CSS_VALUE = /^[^;{}<>\\@]*$/;
+
+/**
+ * Theme values are colours, lengths and font stacks: the only CSS functions they may use are colour and math
+ * functions and `var()`. Anything else (`url()`, `image-set()`, `attr()`, `expression()`…) could make the browser
+ * fetch or evaluate something, and is refused.
+ */
+const ALLOWED_FUNCTIONS = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color',
+  'color-mix',
+  'light-dark',
+  'var',
+  'calc',
+  'min',
+  'max',
+  'clamp',
+]);
+
+/** Why a theme value is refused, or null when it is a plain colour, length or font value. */
+export function unsafeCssValue(value: string): string | null {
+  if (!SAFE_CSS_VALUE.test(value) || value.includes('/*'))
+    return 'it may not contain ; { } < > \\ @ or comments';
+  for (const match of value.matchAll(/([a-zA-Z_-][\w-]*)\s*\(/g)) {
+    const name = match[1]!.toLowerCase();
+    if (!ALLOWED_FUNCTIONS.has(name)) return `${name}() is not allowed (only colours, lengths and fonts)`;
+  }
+  return null;
+}
 
 function mergeInto(
   base: Record<string, unknown>,
@@ -38,8 +74,10 @@ function mergeInto(
     } else if (name === 'logo.logoImageUrl') {
       if (value === '' || isImageUrl(value)) out[key] = value;
       else warnings.push(`styles.${name} must be an http(s) or relative URL; it was ignored.`);
-    } else if (!SAFE_CSS_VALUE.test(value) || value.includes('/*')) {
-      warnings.push(`styles.${name} is not a safe CSS value; it was ignored.`);
+    } else if (unsafeCssValue(value)) {
+      warnings.push(
+        `styles.${name} = ${JSON.stringify(value.slice(0, 80))} was ignored: ${unsafeCssValue(value)}.`,
+      );
     } else {
       out[key] = value;
     }

@@ -14,6 +14,7 @@ import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
+import { useInsecureContextWarning } from './useInsecureContextWarning';
 import type { Platform } from '../platform/types';
 
 export interface LoginWidgetProps {
@@ -250,6 +251,8 @@ function WidgetRoot({
     }),
     [store, client, config, theme, messages, host],
   );
+
+  useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
 
   useEffect(() => {
     let live = true;

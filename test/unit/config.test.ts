@@ -113,6 +113,31 @@ test('styles merge over the defaults and unsafe values are refused', () => {
   assert.equal(parseStyles('{oops').error !== null, true);
 });
 
+test('theme values are colours, lengths and fonts only: url() and other fetching functions are refused, named', () => {
+  const parsed = parseStyles({
+    colors: {
+      primary: 'url(https://tracker.example/x.png)',
+      secondary: 'image-set("https://tracker.example/y.png" 1x)',
+      success: 'rgb(0 128 0 / 0.9)',
+      error: 'color-mix(in srgb, var(--brand) 80%, black)',
+    },
+    container: { backgroundColor: '@import "x"', width: 'calc(100% - 2rem)' },
+    fontFamily: '"Inter", system-ui, sans-serif',
+  });
+  assert.equal(parsed.theme.colors.primary, DEFAULT_THEME.colors.primary);
+  assert.equal(parsed.theme.colors.secondary, DEFAULT_THEME.colors.secondary);
+  assert.equal(parsed.theme.colors.success, 'rgb(0 128 0 / 0.9)');
+  assert.equal(parsed.theme.colors.error, 'color-mix(in srgb, var(--brand) 80%, black)');
+  assert.equal(parsed.theme.container.backgroundColor, DEFAULT_THEME.container.backgroundColor);
+  assert.equal(parsed.theme.container.width, 'calc(100% - 2rem)');
+  assert.equal(parsed.theme.fontFamily, '"Inter", system-ui, sans-serif');
+  assert.deepEqual(parsed.warnings, [
+    'styles.colors.primary = "url(https://tracker.example/x.png)" was ignored: url() is not allowed (only colours, lengths and fonts).',
+    'styles.colors.secondary = "image-set(\\"https://tracker.example/y.png\\" 1x)" was ignored: image-set() is not allowed (only colours, lengths and fonts).',
+    'styles.container.backgroundColor = "@import \\"x\\"" was ignored: it may not contain ; { } < > \\ @ or comments.',
+  ]);
+});
+
 test('the theme becomes --idp-* custom properties on :host', () => {
   const vars = new Map(themeToCssVars(DEFAULT_THEME));
   assert.equal(vars.get('--idp-colors-primary'), '#19303D');
