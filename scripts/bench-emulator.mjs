@@ -1,8 +1,9 @@
-// `npm run bench:emulator` (node --import tsx scripts/bench-emulator.mjs): latency of the emulator's busiest write
-// endpoint, POST /sdk/v1/magic_links/email/login_or_create, under 10 s of loopback load with a fresh email per
-// request (each one creates a user, a hashed token and an inbox message). In-memory database, rate limits off.
-// Prints figures; asserts nothing. Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_DB (default :memory:; a file path measures the file-backed store).
+// `npm run bench:emulator` (node --import tsx scripts/bench-emulator.mjs): the emulator under loopback load, for
+// three calls — the magic-link send (a fresh email each time: a user, a hashed token and an inbox message), the
+// password authenticate (scrypt per request), and the session authenticate (a JWT check and a session touch) —
+// each for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10). Prints req/s, latency percentiles,
+// errors and the process's RSS after each, as a table; asserts nothing. BENCH_DB (default :memory:; a file path
+// measures the file-backed store). Rate limits and lockout are off.
 import autocannon from 'autocannon';
 import { startEmulator } from '../emulator/index.ts';
 
@@ -14,45 +15,72 @@ const emulator = await startEmulator({
   port: 0,
   db,
   log: false,
-  config: { rate_limits: { per_recipient: null, per_ip: null } },
+  config: { rate_limits: { per_recipient: null, per_ip: null, events_per_ip: null }, lockout: null },
 });
 const token = emulator.publicToken;
-const authorization = `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`;
-let sequence = 0;
+const basic = (secret = token) => `Basic ${Buffer.from(`${token}:${secret}`).toString('base64')}`;
+const PASSWORD = 'a long and unusual passphrase 5521';
 
-console.log(
-  `POST /sdk/v1/magic_links/email/login_or_create — ${seconds} s, ${connections} connections, db ${db}, ` +
-    `Node ${process.version}`,
-);
-const result = await autocannon({
-  url: `${emulator.url}/sdk/v1/magic_links/email/login_or_create`,
-  method: 'POST',
-  duration: seconds,
-  connections,
-  headers: { authorization, 'content-type': 'application/json' },
-  requests: [
-    {
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({
-          email: `bench+${process.pid}-${(sequence += 1)}@example.com`,
-          login_magic_link_url: 'http://localhost:3000/authenticate',
-          signup_magic_link_url: 'http://localhost:3000/authenticate',
-        }),
-      }),
-    },
-  ],
-});
+async function post(path, body, authorization = basic()) {
+  const res = await fetch(`${emulator.url}/sdk/v1${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+// One account with a password and a live session, for the authenticate runs.
+const email = `bench+${process.pid}@example.com`;
+const created = await post('/passwords', { email, password: PASSWORD, session_duration_minutes: 600 });
+
+let sequence = 0;
+const scenarios = [
+  {
+    name: 'POST /magic_links/email/login_or_create',
+    path: '/magic_links/email/login_or_create',
+    authorization: basic(),
+    body: () => ({
+      email: `bench+${process.pid}-${(sequence += 1)}@example.com`,
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      signup_magic_link_url: 'http://localhost:3000/authenticate',
+    }),
+  },
+  {
+    name: 'POST /passwords/authenticate',
+    path: '/passwords/authenticate',
+    authorization: basic(),
+    body: () => ({ email, password: PASSWORD, session_duration_minutes: 30 }),
+  },
+  {
+    name: 'POST /sessions/authenticate',
+    path: '/sessions/authenticate',
+    authorization: basic(created.session_token),
+    body: () => ({}),
+  },
+];
+
+console.log(`${seconds} s per call, ${connections} connections, db ${db}, Node ${process.version}\n`);
+const rows = [];
+for (const scenario of scenarios) {
+  const result = await autocannon({
+    url: `${emulator.url}/sdk/v1${scenario.path}`,
+    method: 'POST',
+    duration: seconds,
+    connections,
+    headers: { authorization: scenario.authorization, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(scenario.body()) }) }],
+  });
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  const { latency, requests } = result;
+  rows.push(
+    `| ${scenario.name} | ${requests.average.toFixed(0)} | ${latency.p50} | ${latency.p99} | ${latency.max} | ` +
+      `${result.non2xx + result.errors + result.timeouts} of ${result.requests.total} | ${rss.toFixed(0)} MiB |`,
+  );
+}
 await emulator.close();
 
-const { latency, requests } = result;
-console.log(
-  `  requests     ${result.requests.total} (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
-);
-console.log(
-  `  throughput   ${requests.average.toFixed(0)} req/s average (min ${requests.min}, max ${requests.max})`,
-);
-console.log(
-  `  latency      p50 ${latency.p50} ms · p97.5 ${latency.p97_5} ms · p99 ${latency.p99} ms · ` +
-    `mean ${latency.average.toFixed(2)} ms · max ${latency.max} ms`,
-);
+console.log('| call | req/s | p50 ms | p99 ms | max ms | errors (non-2xx, failed, timed out) | RSS after |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);

@@ -79,7 +79,6 @@ export interface Messages {
     resetSubmit: string;
     loggingIn: string;
     missingToken: string;
-    wrongTokenType: string;
     loginLinkFailed: string;
     successTitle: string;
     successText: string;
@@ -210,8 +209,6 @@ export const en: Messages = {
     missingToken:
       'This page needs a password reset token in its address. Open the link from the email again.',
     loginLinkFailed: 'This link could not log you in',
-    wrongTokenType:
-      'This link is not a password reset link. Open the link from the password reset email, or ask for a new one.',
     successTitle: 'Success!',
     successText: 'You have successfully logged in.',
     checking: 'Checking password…',

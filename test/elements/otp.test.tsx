@@ -197,6 +197,30 @@ describe('OTP screens', () => {
     expect(germany.textContent).to.match(/^Germany \(\+49\)/);
   });
 
+  it('logs email_sent with the OTP flow type when an email code is sent (SPEC §7)', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['email'] } });
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Enter passcode');
+    await tick(1000); // the telemetry batch flushes within 800 ms of the widget's clock
+    type Logged = { event: { event_name: string; details: { email?: string; type?: string } } };
+    await waitUntil(
+      () =>
+        stub
+          .calls('/events')
+          .flatMap((r) => r.body as Logged[])
+          .some((e) => e.event.event_name === 'email_sent'),
+      'email_sent was not logged',
+    );
+    const sent = stub
+      .calls('/events')
+      .flatMap((r) => r.body as Logged[])
+      .filter((e) => e.event.event_name === 'email_sent');
+    expect(sent.map((e) => e.event.details)).to.deep.equal([
+      { email: 'ada@example.com', type: 'login_or_create_otp' },
+    ]);
+  });
+
   it('says "Invalid email address." for a bad email code address and reports it', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['email'] } });
     const input = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');

@@ -7,7 +7,7 @@ export function otpExpiryMinutes(config: LoginConfig): number {
   return config.otpOptions.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
 }
 
-/** Sends (or re-sends) a code on a channel with the configured options (WIRE.md §4.1). */
+/** Sends (or re-sends) a code on a channel with the configured options (WIRE.md §4.1); logs email sends. */
 export function sendOtp(
   client: IdpClient,
   channel: OtpChannel,
@@ -17,14 +17,20 @@ export function sendOtp(
   const { otpOptions } = config;
   const expiration_minutes = otpExpiryMinutes(config);
   if (channel === 'email') {
-    return client.otps.email.loginOrCreate(destination, {
-      expiration_minutes,
-      ...(otpOptions.loginTemplateId !== undefined ? { login_template_id: otpOptions.loginTemplateId } : {}),
-      ...(otpOptions.signupTemplateId !== undefined
-        ? { signup_template_id: otpOptions.signupTemplateId }
-        : {}),
-      ...(otpOptions.locale !== undefined ? { locale: otpOptions.locale } : {}),
-    });
+    return client.otps.email
+      .loginOrCreate(destination, {
+        expiration_minutes,
+        ...(otpOptions.loginTemplateId !== undefined ? { login_template_id: otpOptions.loginTemplateId } : {}),
+        ...(otpOptions.signupTemplateId !== undefined
+          ? { signup_template_id: otpOptions.signupTemplateId }
+          : {}),
+        ...(otpOptions.locale !== undefined ? { locale: otpOptions.locale } : {}),
+      })
+      .then((sent) => {
+        // SPEC §7: every email the flow sends is logged, with its flow type.
+        client.events.log('email_sent', { email: destination, type: 'login_or_create_otp' });
+        return sent;
+      });
   }
   return client.otps[channel].loginOrCreate(destination, { expiration_minutes });
 }

@@ -18,11 +18,6 @@ import { usePasswordStrength } from './usePasswordStrength';
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
  * `login`, "Logging in..." while the magic link is authenticated by itself.
  */
-/** The reset form takes a `reset_password` token (or one whose type the page address does not say); `login` logs in. */
-function isResetTokenType(tokenType: string | null): boolean {
-  return tokenType === null || tokenType === 'reset_password' || tokenType === 'login';
-}
-
 export function PasswordResetScreen() {
   const messages = useMessages();
   const m = messages.password;
@@ -44,12 +39,13 @@ export function PasswordResetScreen() {
     [emit, store],
   );
 
-  // A page without a usable token says so on screen and to the error callback (SPEC §8), once.
-  const problem = !token ? m.missingToken : !isResetTokenType(tokenType) ? m.wrongTokenType : null;
-  const problemType = !token ? 'missing_token' : 'wrong_token_type';
+  // A page without a token says so on screen and to the error callback (SPEC §8), once. The token type decides
+  // nothing else (SPEC §4, WIRE.md §4.2): `login` logs in, any other type gets the new-password form, and the
+  // server judges the token.
+  const problem = !token ? m.missingToken : null;
   useEffect(() => {
-    if (problem) reportError({ message: problem, type: problemType });
-  }, [problem, problemType, reportError]);
+    if (problem) reportError({ message: problem, type: 'missing_token' });
+  }, [problem, reportError]);
 
   const started = useRef(false);
   useEffect(() => {
