@@ -194,9 +194,10 @@ test('magic-link options map to the wire names', () => {
       create_user_as_pending: true,
     },
   );
-  assert.deepEqual(toLoginOrCreateOptions({}), {
-    login_expiration_minutes: 30,
-    signup_expiration_minutes: 30,
+  // Unconfigured expiries are not sent, as the provider's own client does (the server's default applies).
+  assert.deepEqual(toLoginOrCreateOptions({}), {});
+  assert.deepEqual(toLoginOrCreateOptions({ signupExpirationMinutes: 15 }), {
+    signup_expiration_minutes: 15,
   });
 });
 

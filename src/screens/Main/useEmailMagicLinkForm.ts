@@ -6,17 +6,16 @@ import { useHoldTabs } from '../../widget/useHoldTabs';
 import { useSubmission } from '../../widget/useSubmission';
 import { useEmailDraft } from './useEmailDraft';
 
-/** SPEC §9: the magic-link expiry default, for login and signup links. */
-export const MAGIC_LINK_EXPIRATION_MINUTES = 30;
-
 /** SPEC §3 magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
 export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLoginOrCreateOptions {
   const out: EmlLoginOrCreateOptions = {};
   if (options.loginRedirectURL !== undefined) out.login_magic_link_url = options.loginRedirectURL;
   if (options.signupRedirectURL !== undefined) out.signup_magic_link_url = options.signupRedirectURL;
-  // SPEC §9: 30 minutes for both unless configured; sent, since a provider's own default may differ.
-  out.login_expiration_minutes = options.loginExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES;
-  out.signup_expiration_minutes = options.signupExpirationMinutes ?? MAGIC_LINK_EXPIRATION_MINUTES;
+  // Sent only when configured, as the provider's own client does: the server applies its default (SPEC §9: 30).
+  if (options.loginExpirationMinutes !== undefined)
+    out.login_expiration_minutes = options.loginExpirationMinutes;
+  if (options.signupExpirationMinutes !== undefined)
+    out.signup_expiration_minutes = options.signupExpirationMinutes;
   if (options.loginTemplateId !== undefined) out.login_template_id = options.loginTemplateId;
   if (options.signupTemplateId !== undefined) out.signup_template_id = options.signupTemplateId;
   if (options.locale !== undefined) out.locale = options.locale;
