@@ -5,7 +5,7 @@ import * as passwordsApi from './api/passwords';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
 import * as usersApi from './api/users';
-import { AuthError } from './errors/AuthError';
+import { AuthError, toAuthError } from './errors/AuthError';
 import { browserPlatform } from './platform/browser';
 import type { Platform } from './platform/types';
 import { SessionCookies, type CookieOptions } from './session/cookies';
@@ -111,6 +111,8 @@ export interface IdpClient {
     getSync(): Bootstrap;
     /** Fetched once per client and cached to storage; on failure logs and resolves the defaults. */
     get(): Promise<Bootstrap>;
+    /** Why the fetch failed (once `get()` has settled), or null when it succeeded or is still running. */
+    failure(): AuthError | null;
   };
   magicLinks: {
     email: {
@@ -244,6 +246,7 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
   const events = new EventLogger({ apiUrl, publicToken, platform, identity });
 
   let current: Bootstrap | undefined;
+  let bootstrapFailure: AuthError | null = null;
   const readCachedBootstrap = (): Bootstrap => {
     try {
       const cached = storage.getJson(STORAGE_SUB_KEYS.bootstrap);
@@ -264,6 +267,7 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
       }
       current = mapped;
     } catch (e) {
+      bootstrapFailure = toAuthError(e);
       const detail = e instanceof AuthError ? `${e.type}: ${e.serverMessage}` : String(e);
       platform.console.error(
         `idp-elements: the project settings could not be loaded (${detail}); using defaults.`,
@@ -339,6 +343,7 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     bootstrap: {
       getSync: () => current ?? readCachedBootstrap(),
       get: () => bootstrapPromise,
+      failure: () => bootstrapFailure,
     },
     magicLinks: {
       email: {

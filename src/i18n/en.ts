@@ -108,6 +108,8 @@ export interface Messages {
     missingAttribute: (attribute: string) => string;
     invalidAttribute: (attribute: string, detail: string) => string;
     emptyProducts: string;
+    /** Developer-facing (idp-error only): the project settings could not be loaded; defaults are used. */
+    bootstrapFailed: (detail: string) => string;
     /** Developer-facing (console and idp-error only): plain http beyond localhost loses the session cookies. */
     insecureContext: (host: string) => string;
   };
@@ -240,6 +242,7 @@ export const en: Messages = {
     missingAttribute: (attribute) => `Error: The ${attribute} attribute is required.`,
     invalidAttribute: (attribute, detail) => `Error: The ${attribute} attribute is invalid: ${detail}`,
     emptyProducts: 'Error: The products list is empty, please add a product to the config.',
+    bootstrapFailed: (detail) => `The project settings could not be loaded (${detail}); using the defaults.`,
     insecureContext: (host) =>
       `This page is served over plain http from ${host}: the browser will not keep the session cookies (they ` +
       'are Secure), so a login is lost on reload. Serve the page over https (localhost may use http).',

@@ -259,12 +259,21 @@ function WidgetRoot({
     void client.bootstrap.get().then((bootstrap) => {
       if (!live) return;
       store.getState().bootstrapLoaded(bootstrap);
+      // SPEC §8: a bootstrap failure reaches the error callback too (the widget goes on with the defaults).
+      const failure = client.bootstrap.failure();
+      if (failure) {
+        widget.reportError({
+          message: messages.config.bootstrapFailed(failure.message),
+          type: failure.type,
+          status: failure.status,
+        });
+      }
       if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });
     return () => {
       live = false;
     };
-  }, [client, store, config, mode]);
+  }, [client, store, config, mode, widget, messages]);
 
   return (
     <WidgetContext.Provider value={widget}>

@@ -165,6 +165,39 @@ describe('<idp-login>', () => {
     expect(names).to.include.members(['render_login_screen', 'email_sent', 'email_try_again_clicked']);
   });
 
+  it('reports a failed bootstrap to idp-error and still shows the form with the defaults (SPEC §8)', async () => {
+    stub.restore();
+    stub = installFetchStub(
+      (r) =>
+        r.url.pathname.startsWith('/sdk/v1/projects/bootstrap/')
+          ? {
+              status: 401,
+              json: {
+                status_code: 401,
+                request_id: 'r',
+                error_type: 'invalid_public_token',
+                error_message: 'The public token is not valid.',
+                error_url: 'http://x',
+              },
+            }
+          : undefined,
+      defaultRoute(),
+    );
+    const errors: IdpErrorDetail[] = [];
+    const listen = (e: Event) => errors.push((e as CustomEvent<IdpErrorDetail>).detail);
+    document.addEventListener('idp-error', listen);
+    try {
+      const el = await mount();
+      await waitUntil(() => errors.length > 0, 'no idp-error for the failed bootstrap');
+      expect(errors[0]!.type).to.equal('invalid_public_token');
+      expect(errors[0]!.status).to.equal(401);
+      expect(errors[0]!.message).to.contain('The project settings could not be loaded');
+      await waitForSelector(el, 'input[name="email"]');
+    } finally {
+      document.removeEventListener('idp-error', listen);
+    }
+  });
+
   it('shows a spinner in the button while sending', async () => {
     stub.restore();
     stub = installFetchStub(

@@ -221,6 +221,21 @@ describe('OTP screens', () => {
     ]);
   });
 
+  it('reports an empty or impossible phone number to idp-error as well as under the field', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+    const empty = oneEvent(host, 'idp-error');
+    buttonByText(el, 'Continue with text message').click();
+    expect(((await empty) as CustomEvent<IdpErrorDetail>).detail.type).to.equal('invalid_phone_number');
+    typeInto(phone, '123');
+    const impossible = oneEvent(host, 'idp-error');
+    buttonByText(el, 'Continue with text message').click();
+    const detail = ((await impossible) as CustomEvent<IdpErrorDetail>).detail;
+    expect(detail.type).to.equal('invalid_phone_number');
+    await waitForText(el, detail.message);
+    expect(stub.calls('/otps/sms/login_or_create')).to.have.length(0);
+  });
+
   it('says "Invalid email address." for a bad email code address and reports it', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['email'] } });
     const input = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');

@@ -131,6 +131,37 @@ describe('password screens', () => {
     root = host = stub = undefined;
   });
 
+  it('a failed strength check shows its message and reaches idp-error (SPEC §8)', async () => {
+    const failing: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/passwords/strength_check'
+        ? {
+            status: 500,
+            json: {
+              status_code: 500,
+              request_id: 'r',
+              error_type: 'internal_server_error',
+              error_message: 'Strength check down.',
+              error_url: 'http://x',
+            },
+          }
+        : undefined;
+    stub = installFetchStub(failing, ...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    const errors: { type: string; message: string }[] = [];
+    el.addEventListener('idp-error', (e) =>
+      errors.push((e as CustomEvent<{ type: string; message: string }>).detail),
+    );
+    await searchEmail(el);
+    await waitForText(el, 'Finish creating your account by setting a password.');
+    await typePassword(el, 'a much longer passphrase');
+    clock.advance(500);
+    await waitUntil(() => errors.length > 0, 'no idp-error for the failed strength check');
+    await waitForText(el, 'Strength check down.');
+    expect(errors).to.deep.equal([
+      { message: 'Strength check down.', type: 'internal_server_error', status: 500 },
+    ]);
+  });
+
   it('new user: offers a login link, checks strength 500 ms after the last keystroke, then creates', async () => {
     stub = installFetchStub(
       ...routes('new', (p) => (p.length > 12 ? ZXCVBN(4, true) : ZXCVBN(1, false))),

@@ -6,20 +6,17 @@ import { useEmailDraft } from './useEmailDraft';
 
 /** Main's email-code form: SPEC §5 "Invalid email address.", shown under the field and reported. */
 export function OtpEmailForm() {
-  const { messages, reportError } = useWidget();
+  const { messages } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.otpEmail.invalid);
   const { send, pending } = useSendOtp('email');
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
       const address = validated();
-      if (address === null) {
-        reportError({ message: messages.otpEmail.invalid, type: 'invalid_email' });
-        return;
-      }
+      if (address === null) return; // shown under the field and reported by the draft
       void send(address);
     },
-    [validated, reportError, messages, send],
+    [validated, send],
   );
   return (
     <EmailForm

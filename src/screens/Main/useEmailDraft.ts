@@ -7,7 +7,7 @@ import { useAuthState, useWidget } from '../../widget/context';
  * validation message locally.
  */
 export function useEmailDraft(invalidMessage: string) {
-  const { store } = useWidget();
+  const { store, reportError } = useWidget();
   const email = useAuthState((s) => s.emailDraft);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -25,8 +25,9 @@ export function useEmailDraft(invalidMessage: string) {
     const address = store.getState().emailDraft.trim();
     if (isValidEmail(address)) return address;
     setFieldError(invalidMessage);
+    reportError({ message: invalidMessage, type: 'invalid_email' }); // SPEC §8: every error reaches the callback
     return null;
-  }, [store, invalidMessage]);
+  }, [store, invalidMessage, reportError]);
 
   return { email, fieldError, onEmailChange, validated };
 }

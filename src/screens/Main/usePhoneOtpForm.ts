@@ -17,7 +17,7 @@ import { useAuthState, useWidget } from '../../widget/context';
  * draft (country and number) lives in the store, kept across failed sends and tab switches.
  */
 export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
-  const { client, messages, store } = useWidget();
+  const { client, messages, store, reportError } = useWidget();
   const clock = client.platform.clock;
   const [parsing, setParsing] = useState(false);
   const { send, pending } = useSendOtp(channel, parsing);
@@ -95,6 +95,7 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
       const { text: typed, country: selected } = store.getState().phoneDraft;
       if (!typed.replace(/\D/g, '')) {
         setFieldError(messages.phone.required);
+        reportError({ message: messages.phone.required, type: 'invalid_phone_number' });
         return;
       }
       setParsing(true);
@@ -102,11 +103,12 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
       setParsing(false);
       if (!parsed.valid) {
         setFieldError(messages.phone.invalid);
+        reportError({ message: messages.phone.invalid, type: 'invalid_phone_number' });
         return;
       }
       await send(parsed.e164);
     },
-    [pending, parsing, store, messages, clock, send],
+    [pending, parsing, store, messages, clock, send, reportError],
   );
 
   return {

@@ -20,7 +20,9 @@ export function sendOtp(
     return client.otps.email
       .loginOrCreate(destination, {
         expiration_minutes,
-        ...(otpOptions.loginTemplateId !== undefined ? { login_template_id: otpOptions.loginTemplateId } : {}),
+        ...(otpOptions.loginTemplateId !== undefined
+          ? { login_template_id: otpOptions.loginTemplateId }
+          : {}),
         ...(otpOptions.signupTemplateId !== undefined
           ? { signup_template_id: otpOptions.signupTemplateId }
           : {}),

@@ -12,7 +12,7 @@ export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 export const CODE_SENT_DISPLAY_MS = 2000;
 
 export function useOtpAuthenticate() {
-  const { client, config, store, messages } = useWidget();
+  const { client, config, store, messages, reportError } = useWidget();
   const otp = useAuthState((s) => s.otpState);
   const error = useAuthState((s) => s.error);
   const clock = client.platform.clock;
@@ -41,6 +41,7 @@ export function useOtpAuthenticate() {
       const clean = sanitizeOtp(value);
       if (clean.length !== OTP_LENGTH) {
         store.getState().setError(messages.otp.invalidCode, 'invalid_code');
+        reportError({ message: messages.otp.invalidCode, type: 'invalid_code' });
         return;
       }
       setVerifying(true);
@@ -61,7 +62,7 @@ export function useOtpAuthenticate() {
         if (live.current) setVerifying(false);
       }
     },
-    [otp, verifying, resend, store, messages, client, config, fail],
+    [otp, verifying, resend, store, messages, client, config, fail, reportError],
   );
 
   const resendCode = useCallback(async () => {

@@ -11,7 +11,7 @@ export const STRENGTH_DEBOUNCE_MS = 500;
  * dropped, so a slow response never overwrites a newer one.
  */
 export function usePasswordStrength(password: string, email: string | undefined) {
-  const { client } = useWidget();
+  const { client, reportError } = useWidget();
   const clock = client.platform.clock;
   // The last verdict stays on screen while the next one is asked, so the meter and the check marks update in
   // place (and their live region is not re-created on every keystroke); it only counts for its own password.
@@ -38,13 +38,15 @@ export function usePasswordStrength(password: string, email: string | undefined)
         },
         (e: unknown) => {
           if (latest.current !== password) return;
-          setError(toAuthError(e).message);
+          const error = toAuthError(e);
+          setError(error.message);
           setChecking(false);
+          reportError({ message: error.message, type: error.type, status: error.status });
         },
       );
     }, STRENGTH_DEBOUNCE_MS);
     return () => clock.clearTimeout(id);
-  }, [password, email, client, clock]);
+  }, [password, email, client, clock, reportError]);
 
   return {
     result: verdict?.result ?? null,
