@@ -249,6 +249,13 @@ export function parseConfig(raw: unknown): ParsedConfig {
     oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
+  if (value.enableShadowDOM === false) {
+    warnings.push(
+      'config.enableShadowDOM is false, but the elements always render into an open shadow root (their styles ' +
+        "live there, and the page's CSS cannot break them); style them with the styles attribute, ::part() " +
+        'and the --idp-* custom properties. The option was ignored.',
+    );
+  }
   const duration = config.sessionOptions.sessionDurationMinutes;
   if (duration !== undefined && (!Number.isInteger(duration) || duration < 5)) {
     warnings.push(

@@ -92,6 +92,17 @@ test('shapeError leaves out the product rules (for <idp-reset-password>)', () =>
   );
 });
 
+test('enableShadowDOM: false is refused with a warning saying the elements always use a shadow root', () => {
+  const parsed = parseConfig({ enableShadowDOM: false });
+  assert.equal(parsed.error, null);
+  assert.equal(parsed.warnings.length, 1);
+  assert.match(
+    parsed.warnings[0]!,
+    /enableShadowDOM is false, but the elements always render into an open shadow root/,
+  );
+  assert.deepEqual(parseConfig({ enableShadowDOM: true }).warnings, []);
+});
+
 test('redirect URLs must be http(s)', () => {
   const parsed = parseConfig({ emailMagicLinksOptions: { loginRedirectURL: 'javascript:alert(1)' } });
   assert.equal(parsed.error?.kind, 'invalidAttribute');
