@@ -171,7 +171,7 @@ describe('passwords in Chromium against the emulator', () => {
     await context.close();
   });
 
-  test('repeated wrong passwords lock the account', async () => {
+  test('repeated wrong passwords lock the account; a password reset by email unlocks it', async () => {
     const { context, page } = await openPasswords();
     const email = uniqueEmail('lock');
     await createAccount(page, email);
@@ -193,6 +193,16 @@ describe('passwords in Chromium against the emulator', () => {
       .getByRole('alert')
       .getByText('Too many failed authentication attempts. Please try again later.')
       .waitFor();
+
+    // The way out: Forgot password? → the emailed link → a new password logs the user in (issue 15).
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByText(`A link to reset your password was sent to you at ${email}.`).waitFor();
+    const [message] = await inbox(emulator.url, email);
+    await page.goto(message!.link!);
+    await typeNewPassword(page, 'Quartz-Meadow-Falcon-78');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
     await context.close();
   });
 

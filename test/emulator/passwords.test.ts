@@ -353,13 +353,30 @@ describe('lockout', () => {
       const locked = await authenticate(c, email, STRONG);
       assert.equal(locked.status, 429);
       assert.equal(locked.json.error_type, 'user_lock_limit_reached');
+      small.clock.advance(16 * 60);
+      assert.equal((await authenticate(c, email, STRONG)).status, 200, 'the lock ends');
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('a completed password reset by email unlocks a locked user and logs them in (issue 15)', async () => {
+    const small = await startTestEmulator({
+      config: { lockout: { max_failed_attempts: 3, window_minutes: 15, lock_minutes: 15 } },
+    });
+    try {
+      const c = new Client(small);
+      const email = uniqueEmail();
+      assert.equal((await create(c, email, STRONG)).status, 200);
+      for (let i = 0; i < 3; i += 1) await authenticate(c, email, OTHER_STRONG);
+      assert.equal((await authenticate(c, email, STRONG)).json.error_type, 'user_lock_limit_reached');
       await resetStart(c, email);
       const [message] = await inbox(small, email);
       const viaReset = await reset(c, tokenOf(message?.link ?? ''), OTHER_STRONG);
-      assert.equal(viaReset.json.error_type, 'user_lock_limit_reached', 'a reset does not bypass the lock');
-
-      small.clock.advance(16 * 60);
-      assert.equal((await authenticate(c, email, STRONG)).status, 200);
+      assert.equal(viaReset.status, 200, 'the reset proves control of the account');
+      assert.ok(viaReset.json.data.session_token, 'and logs in');
+      assert.equal((await authenticate(c, email, OTHER_STRONG)).status, 200, 'the user is unlocked');
+      assert.equal((await authenticate(c, email, STRONG)).json.error_type, 'unauthorized_credentials');
     } finally {
       await small.close();
     }

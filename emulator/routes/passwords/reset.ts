@@ -3,11 +3,7 @@ import { ApiError } from '../../errors';
 import { endpoint, type ProjectContext } from '../../http/endpoint';
 import { hashSecret, looksLikeSecret, pkceChallengeOf, safeEqual } from '../../services/ids';
 import { iso } from '../../services/jwt';
-import {
-  assertNotLocked,
-  clearFailedAuthentications,
-  recordFailedAuthentication,
-} from '../../services/limits';
+import { clearFailedAuthentications, recordFailedAuthentication } from '../../services/limits';
 import {
   activateUser,
   hashPassword,
@@ -59,16 +55,15 @@ export default endpoint.project<Body>({
   async handle(ctx) {
     const { deps, project, body } = ctx;
     const reset = findToken(ctx);
+    // No lock check: a completed reset by email proves control of the account, so it unlocks a user whom
+    // failed passwords locked (as hosted providers do); the old password stops working with it.
     const user = requireUser(deps, project.project_id, reset.user_id);
-    assertNotLocked(deps, user);
     refuseUsedOrExpired(deps, reset, user);
     checkPkce(reset, body.code_verifier);
     const email = deps.store.emails.listForUser(user.user_id).find((e) => e.email_id === reset.email_id);
     requireAcceptablePassword(deps, project, body.password, email?.email);
     const hash = await hashPassword(body.password);
     const active = deps.store.transaction(() => {
-      // again: the user may have been locked while the new password was hashed
-      assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
       if (!deps.store.passwordResets.consume(reset.token_hash, deps.clock.now())) {
         throw unusable('It was used by a concurrent request.');
       }
@@ -77,6 +72,7 @@ export default endpoint.project<Body>({
       deps.store.emails.markVerified(reset.email_id);
       activateUser(deps, user);
       clearFailedAuthentications(deps, user);
+      deps.store.users.update(user.user_id, { locked_until: null });
       deps.store.sessions.revokeAllForUser(user.user_id, deps.clock.now());
       const factor = emailMagicLinkFactor(deps, reset.email_id, email?.email ?? '');
       const minutes = body.session_duration_minutes ?? deps.config.sessions.default_duration_minutes;
