@@ -79,6 +79,10 @@ export interface Messages {
     resetSubmit: string;
     loggingIn: string;
     missingToken: string;
+    /** The reset link was already used or has expired; a new one can be sent. */
+    linkUsedOrExpired: string;
+    sendNewLink: string;
+    newLinkSent: (email: string) => string;
     loginLinkFailed: string;
     successTitle: string;
     successText: string;
@@ -210,6 +214,11 @@ export const en: Messages = {
     loggingIn: 'Logging in...',
     missingToken:
       'This page needs a password reset token in its address. Open the link from the email again.',
+    linkUsedOrExpired:
+      'This password reset link was already used or has expired. Enter your email and we will send you a new one.',
+    sendNewLink: 'Send a new link',
+    newLinkSent: (email) =>
+      `A new link to reset your password was sent to ${email}. Open it from your inbox.`,
     loginLinkFailed: 'This link could not log you in',
     successTitle: 'Success!',
     successText: 'You have successfully logged in.',

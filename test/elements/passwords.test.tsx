@@ -403,6 +403,45 @@ describe('password screens', () => {
     });
   });
 
+  it('reset widget: a used link says so (not the magic-link text) and sends a new link to the typed email', async () => {
+    const used: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/passwords/email/reset'
+        ? {
+            status: 401,
+            json: {
+              status_code: 401,
+              request_id: 'r',
+              error_type: 'unable_to_auth_magic_link',
+              error_message:
+                'The password reset link could not be used because it was either already used or expired.',
+              error_url: 'http://x',
+            },
+          }
+        : undefined;
+    stub = installFetchStub(used, ...routes('new', () => ZXCVBN(3, true)), defaultRoute());
+    const el = await render(
+      ResetPasswordWidget,
+      { passwordOptions: { resetPasswordRedirectURL: 'http://localhost/reset' } },
+      {
+        passwordResetToken: 'used-token-1',
+      },
+    );
+    await typePassword(el, 'a much longer passphrase');
+    clock.advance(500);
+    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'This password reset link was already used or has expired.');
+    expect(textOf(el)).to.not.contain('magic link');
+    expect(shadowOf(el).querySelector('input[name="password"]'), 'the useless form is gone').to.equal(null);
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, 'Send a new link').click();
+    await waitForText(el, 'A new link to reset your password was sent to ada@example.com.');
+    expect(stub!.calls('/passwords/email/reset/start')[0]!.body).to.deep.include({
+      email: 'ada@example.com',
+      reset_password_redirect_url: 'http://localhost/reset',
+    });
+  });
+
   it('reset widget: a failed strength check says why Continue stays disabled', async () => {
     stub = installFetchStub(
       (r) => (r.url.pathname === '/sdk/v1/passwords/strength_check' ? { networkError: true } : undefined),

@@ -11,6 +11,7 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { StrengthSection } from './StrengthSection';
+import { NewResetLink } from './NewResetLink';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 
@@ -18,6 +19,9 @@ import { usePasswordStrength } from './usePasswordStrength';
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
  * `login`, "Logging in..." while the magic link is authenticated by itself.
  */
+/** Error types of a reset token that was already used, has expired, or never existed. */
+const USED_OR_EXPIRED = new Set(['unable_to_auth_magic_link', 'password_reset_token_not_found']);
+
 export function PasswordResetScreen() {
   const messages = useMessages();
   const m = messages.password;
@@ -71,6 +75,12 @@ export function PasswordResetScreen() {
     [run, strength.valid, client, token, password, duration, done],
   );
 
+  // Once the server says the link is spent, the page stays on the way to a new one (sending clears the error).
+  const [linkDead, setLinkDead] = useState(false);
+  useEffect(() => {
+    if (error && USED_OR_EXPIRED.has(error.type ?? '') && tokenType !== 'login') setLinkDead(true);
+  }, [error, tokenType]);
+
   const banner = error ? (
     <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
   ) : null;
@@ -95,6 +105,18 @@ export function PasswordResetScreen() {
             <Spinner size={25} label={m.loggingIn} />
           </Column>
         )}
+      </>
+    );
+  }
+  if (linkDead) {
+    // The server's magic-link wording would be wrong here, and the form would stay useless: say what happened
+    // and offer a new link instead.
+    return (
+      <>
+        <Heading ref={headingRef} tabIndex={-1} part="heading">
+          {m.resetTitle}
+        </Heading>
+        <NewResetLink />
       </>
     );
   }
