@@ -2,7 +2,8 @@
 // pages from it. It takes the emulator's flags and environment variables (`npm start -- --port 9500 --db :memory:`;
 // `npm start -- --help` lists them) and stops cleanly on Ctrl+C.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
@@ -44,8 +45,10 @@ if (options === 'help') {
 }
 
 buildWidgetIfStale();
-const demoBuild = '.data/demo-build';
-mkdirSync(demoBuild, { recursive: true });
+// Each server builds the demo scripts (with its own URL and token baked in) into a folder of its own, so two
+// `npm start` in one checkout never serve each other's pages.
+const demoBuild = mkdtempSync(join(tmpdir(), 'idp-demo-build-'));
+process.on('exit', () => rmSync(demoBuild, { recursive: true, force: true }));
 let emulator;
 try {
   emulator = await startEmulator(
