@@ -106,7 +106,7 @@ export interface Messages {
   config: {
     passkeysAlone: string;
     emlWithEmailOtp: string;
-    invalidJson: (attribute: string, detail: string) => string;
+    invalidJson: (attribute: string) => string;
     unknownProduct: (product: string) => string;
     unavailableProduct: (product: string) => string;
     missingAttribute: (attribute: string) => string;
@@ -243,7 +243,8 @@ export const en: Messages = {
   config: {
     passkeysAlone: 'Error: Cannot use Passkeys by itself, please add another product to the config.',
     emlWithEmailOtp: 'Error: Cannot use both EML and Email OTP',
-    invalidJson: (attribute, detail) => `Error: The ${attribute} attribute is not valid JSON (${detail}).`,
+    invalidJson: (attribute) =>
+      `Error: The ${attribute} attribute is not valid JSON. The browser console says where the JSON breaks.`,
     unknownProduct: (product) =>
       `Error: Unknown product "${product}". Use one of: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
     unavailableProduct: (product) =>

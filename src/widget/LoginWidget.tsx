@@ -10,6 +10,7 @@ import { createAuthStore } from '../store/createAuthStore';
 import { hostRule } from '../theme/cssVars';
 import { parseStyles } from '../theme/parseStyles';
 import { Container, Heading, Text } from '../components/Layout';
+import { ConfigErrorNotice } from '../components/ConfigErrorNotice';
 import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
@@ -53,7 +54,7 @@ export function configErrorMessage(error: ConfigError, messages: Messages): stri
     case 'emptyProducts':
       return messages.config.emptyProducts;
     case 'invalidJson':
-      return messages.config.invalidJson(error.attribute, error.detail);
+      return messages.config.invalidJson(error.attribute);
     case 'unknownProduct':
       return messages.config.unknownProduct(error.product);
     case 'unavailableProduct':
@@ -97,9 +98,14 @@ export function LoginWidget(props: LoginWidgetProps) {
   }, [parsedConfig, parsedStyles, parsedCookies]);
 
   useEffect(() => {
-    if (configErrorText)
-      dispatchWidgetEvent(host, EVENT.error, { message: configErrorText, type: 'config_error' });
-  }, [configErrorText, host]);
+    if (!configErrorText) return;
+    // The parser's own words go to the console for the developer; the card says it in plain words.
+    if (configError?.kind === 'invalidJson')
+      console.error(
+        `idp-elements: the ${configError.attribute} attribute is not valid JSON: ${configError.detail}`,
+      );
+    dispatchWidgetEvent(host, EVENT.error, { message: configErrorText, type: 'config_error' });
+  }, [configErrorText, configError, host]);
 
   const theme = parsedStyles.theme;
   const shell = (children: ReactNode) => (
@@ -142,9 +148,7 @@ function ConfigErrorView({ title, hideTitle, text }: { title: string; hideTitle:
   return (
     <>
       {hideTitle ? null : <Heading part="heading">{title}</Heading>}
-      <Text role="alert" $align="start" data-testid="config-error" part="config-error">
-        {text}
-      </Text>
+      <ConfigErrorNotice text={text} />
     </>
   );
 }

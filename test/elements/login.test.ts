@@ -302,11 +302,26 @@ describe('<idp-login>', () => {
     const both = await mount({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
     await waitForText(both, 'Error: Cannot use both EML and Email OTP');
 
-    const el = await fixture<HTMLElement>(
-      html`<idp-login public-token=${TOKEN} api-url=${API} config="{products: nope"></idp-login>`,
-    );
-    await waitForText(el, 'The config attribute is not valid JSON');
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    let el: HTMLElement;
+    try {
+      el = await fixture<HTMLElement>(
+        html`<idp-login public-token=${TOKEN} api-url=${API} config="{products: nope"></idp-login>`,
+      );
+      await waitForText(el, 'The config attribute is not valid JSON.');
+    } finally {
+      console.error = consoleError;
+    }
     expect(shadowOf(el).querySelector('form')).to.equal(null);
+    // The card says it plainly, in the error callout; the parser's words are in the console for the developer.
+    const notice = shadowOf(el).querySelector('[data-testid="config-error"] [role="alert"]')!;
+    expect(notice.getAttribute('data-variant')).to.equal('error');
+    expect(notice.textContent).to.not.match(/Unexpected token|position/);
+    expect(
+      logged.some((l) => /config attribute is not valid JSON: .*(Unexpected|Expected)/.test(l)),
+    ).to.equal(true);
 
     const errored = oneEvent(document, 'idp-error');
     const unknown = await mount({ products: ['carrierPigeon'] });

@@ -1,7 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Banner } from '../../components/Banner';
+import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
 import { Divider } from '../../components/Divider';
-import { Column, Heading, Text } from '../../components/Layout';
+import { Column, Heading } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { Tabs } from '../../components/Tabs';
 import { mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
@@ -43,9 +44,7 @@ export function MainScreen({ configError }: { configError?: string | null }) {
         </Heading>
       )}
       {configError ? (
-        <Text role="alert" $align="start" data-testid="config-error" part="config-error">
-          {configError}
-        </Text>
+        <ConfigErrorNotice text={configError} />
       ) : (
         // Intent: focus anywhere in Main's forms fetches the screens that come after them.
         <Column $gap={20} onFocus={() => preloadFlow(config.products)}>
