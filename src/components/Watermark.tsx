@@ -14,11 +14,39 @@ const Link = styled.a`
   }
 `;
 
-const Mark = styled.span`
-  font-weight: 700;
-  letter-spacing: 0.02em;
+const Logo = styled.svg`
+  display: block;
+  height: 14px;
+  width: auto;
   color: ${v('colors', 'primary')};
 `;
+
+/**
+ * The provider's logo, drawn inline (no request to another host, so the element works offline and under a strict
+ * CSP): a rounded mark and the name as a wordmark. `providerName` is its accessible name.
+ */
+function ProviderLogo({ providerName }: { providerName: string }) {
+  return (
+    <Logo viewBox="0 0 74 16" role="img" aria-label={providerName} data-testid="watermark-logo">
+      <rect x="0.5" y="0.5" width="15" height="15" rx="4" fill="currentColor" />
+      <path
+        d="M10.6 5.2c-.6-.6-1.5-.9-2.5-.9-1.7 0-2.9.9-2.9 2.2 0 2.5 4.2 1.6 4.2 3 0 .5-.5.8-1.3.8-.9 0-1.6-.4-2.1-1L5 10.4c.7.8 1.8 1.3 3.1 1.3 1.8 0 3-.9 3-2.3 0-2.6-4.2-1.7-4.2-3 0-.4.4-.7 1.1-.7.6 0 1.2.2 1.6.6z"
+        fill="#fff"
+      />
+      <text
+        x="20"
+        y="12.4"
+        fill="currentColor"
+        fontFamily="inherit"
+        fontSize="12.5"
+        fontWeight="700"
+        letterSpacing="0.2"
+      >
+        {providerName}
+      </text>
+    </Logo>
+  );
+}
 
 /** The provider's site the watermark links to. */
 export const PROVIDER_URL = 'https://stytch.com';
@@ -28,7 +56,7 @@ export function Watermark({ poweredBy, providerName }: { poweredBy: string; prov
   return (
     <Link href={PROVIDER_URL} target="_blank" rel="noopener noreferrer" part="watermark">
       {poweredBy}
-      <Mark>{providerName}</Mark>
+      <ProviderLogo providerName={providerName} />
     </Link>
   );
 }

@@ -383,5 +383,11 @@ describe('<idp-login>', () => {
     await waitForText(el, 'Powered by');
     const link = shadowOf(el).querySelector<HTMLAnchorElement>('a[part="watermark"]')!;
     expect(link.protocol).to.equal('https:');
+    // The provider's logo, inline, sized and named (SPEC §1), not the bare word.
+    const logo = link.querySelector('svg[role="img"]')!;
+    expect(logo.getAttribute('aria-label')).to.equal('Stytch');
+    expect(logo.getBoundingClientRect().height).to.equal(14);
+    expect(logo.getBoundingClientRect().width).to.be.greaterThan(40);
+    expect(link.querySelector('img')).to.equal(null, 'no request to another host');
   });
 });
