@@ -56,6 +56,15 @@ export function formatNational(country: string, text: string): string {
   return new AsYouType(country as CountryCode).input(text);
 }
 
+/** An E.164 number as people read it, e.g. `+12133734253` → `+1 213 373 4253`; unparseable input unchanged. */
+export function formatInternational(e164: string): string {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch {
+    return e164;
+  }
+}
+
 export type ParsedPhone = { valid: true; e164: string; national: string } | { valid: false };
 
 /** Parses `text` as a number of `country` (or an international number starting with +). */

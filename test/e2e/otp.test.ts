@@ -58,7 +58,9 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     const { context, page, errors } = await openOtpPage();
     const phone = nextUsNumber();
     await sendPhoneCode(page, 'Text', phone.national);
-    await page.getByText(`A 6-digit passcode was sent to you at ${phone.e164}`).waitFor();
+    // Shown as people read it (issue 15), sent as E.164.
+    const readable = `+1 ${phone.national.slice(0, 3)} ${phone.national.slice(3, 6)} ${phone.national.slice(6)}`;
+    await page.getByText(`A 6-digit passcode was sent to you at ${readable}`).waitFor();
     await page.getByText(/Your code expires in [45]:\d\d\./).waitFor();
     await typeCode(page, await latestCode(phone.e164, 'sms'));
     await page.getByRole('heading', { name: 'Success!' }).waitFor();

@@ -169,7 +169,7 @@ describe('OTP screens', () => {
       type: 'otp_sent',
       data: { channel: 'sms', destination: '+12133734253' },
     });
-    await waitForText(el, 'A 6-digit passcode was sent to you at +12133734253');
+    await waitForText(el, 'A 6-digit passcode was sent to you at +1 213 373 4253');
     expect(stub.calls('/otps/sms/login_or_create')[0]!.body).to.deep.equal({
       phone_number: '+12133734253',
       expiration_minutes: 7,
@@ -451,7 +451,7 @@ describe('OTP screens', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tabs[1]!.getAttribute('aria-selected')).to.equal('true');
     hold.release();
-    await waitForText(el, 'A 6-digit passcode was sent to you at +12133734253');
+    await waitForText(el, 'A 6-digit passcode was sent to you at +1 213 373 4253');
     hold.restore();
   });
 
@@ -503,7 +503,7 @@ describe('OTP screens', () => {
     expect(region?.getAttribute('role')).to.equal('status');
     expect(region!.textContent).to.equal('');
     const describedBy = shadowOf(el).querySelector('[role="group"]')!.getAttribute('aria-describedby')!;
-    expect(shadowOf(el).getElementById(describedBy)?.textContent).to.contain('+12133734253');
+    expect(shadowOf(el).getElementById(describedBy)?.textContent).to.contain('+1 213 373 4253');
     const hold = holdFetch('/otps/authenticate');
     typeInto(cells(el)[0]!, '654321');
     await waitForText(el, 'Verifying passcode...');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { styled, keyframes } from 'styled-components';
 import { BackLink } from '../../components/BackLink';
 import { Banner } from '../../components/Banner';
@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
+import { loadPhone } from '../../phone/loadPhone';
 import { formatRemaining } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
 
@@ -50,12 +51,32 @@ const Success = styled.span`
   font-weight: 600;
 `;
 
+/**
+ * The destination as people read it: a phone number in its international format (`+1 213 373 4253`) once the
+ * phone chunk is there (it is, after a phone send), an email address as it is.
+ */
+function useReadableDestination(destination: string): string {
+  const [formatted, setFormatted] = useState<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (!destination.startsWith('+')) return;
+    let live = true;
+    loadPhone().then(
+      (phone) => live && setFormatted({ from: destination, to: phone.formatInternational(destination) }),
+      () => undefined, // the number stays as sent
+    );
+    return () => {
+      live = false;
+    };
+  }, [destination]);
+  return formatted?.from === destination ? formatted.to : destination;
+}
+
 /** SPEC §2 OTPAuthenticate: six digits, countdown, resend, back. */
 export function OtpAuthenticateScreen() {
   const messages = useMessages();
   const otp = useOtpAuthenticate();
   const linkHosts = useLinkHosts();
-  const destination = otp.otp?.otpDestination ?? '';
+  const destination = useReadableDestination(otp.otp?.otpDestination ?? '');
   const destinationId = useId();
   // Leaving mid-verify would skip the confirmation after the session is written; mid-resend, drop the answer.
   const busy = otp.verifying || otp.resend === 'sending';
