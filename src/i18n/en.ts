@@ -112,6 +112,10 @@ export interface Messages {
     missingAttribute: (attribute: string) => string;
     invalidAttribute: (attribute: string, detail: string) => string;
     emptyProducts: string;
+    /** The provider refused the element's test token (or page origin) at mount: the developer's words. */
+    projectRefused: (detail: string) => string;
+    /** The same for a live token: what an end user may read. */
+    unavailable: string;
     /** Developer-facing (idp-error only): the project settings could not be loaded; defaults are used. */
     bootstrapFailed: (detail: string) => string;
     /** Developer-facing (console and idp-error only): plain http beyond localhost loses the session cookies. */
@@ -252,6 +256,8 @@ export const en: Messages = {
     missingAttribute: (attribute) => `Error: The ${attribute} attribute is required.`,
     invalidAttribute: (attribute, detail) => `Error: The ${attribute} attribute is invalid: ${detail}`,
     emptyProducts: 'Error: The products list is empty, please add a product to the config.',
+    projectRefused: (detail) => `Error: The provider refused this element's public token: ${detail}`,
+    unavailable: 'Sign-in is not available right now. Please try again later.',
     bootstrapFailed: (detail) => `The project settings could not be loaded (${detail}); using the defaults.`,
     insecureContext: (host) =>
       `This page is served over plain http from ${host}: the browser will not keep the session cookies (they ` +

@@ -200,6 +200,13 @@ function resetToken(
   return { token: explicit?.trim() || fromUrl, tokenType: params.get('stytch_token_type') };
 }
 
+/** Bootstrap answers that mean the element's token (or page) is refused for good, not a passing failure. */
+const PROJECT_REFUSALS = new Set([
+  'invalid_public_token',
+  'unauthorized_public_token',
+  'unauthorized_origin',
+]);
+
 function WidgetRoot({
   publicToken,
   apiUrl,
@@ -214,6 +221,8 @@ function WidgetRoot({
   platform,
 }: WidgetRootProps) {
   const client = useClient(publicToken, apiUrl, platform, cookieOptions);
+  const [projectError, setProjectError] = useState<string | null>(null);
+  const shownError = configErrorText ?? projectError;
   const [store] = useState(() => {
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
@@ -271,26 +280,35 @@ function WidgetRoot({
           type: failure.type,
           status: failure.status,
         });
+        // A token the provider refuses can never work: say so at mount, in place of a form that would fail on
+        // submit. Test tokens get the developer's words; live ones an end-user-safe sentence.
+        if (PROJECT_REFUSALS.has(failure.type)) {
+          setProjectError(
+            publicToken.includes('public-token-live')
+              ? messages.config.unavailable
+              : messages.config.projectRefused(failure.message),
+          );
+        }
       }
       if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });
     return () => {
       live = false;
     };
-  }, [client, store, config, mode, widget, messages]);
+  }, [client, store, config, mode, widget, messages, publicToken]);
 
   return (
     <WidgetContext.Provider value={widget}>
       <ScreenBoundary messages={messages}>
-        {!configErrorText ? (
+        {!shownError ? (
           <CurrentScreen mode={mode} />
         ) : mode === 'login' ? (
-          <MainScreen configError={configErrorText} />
+          <MainScreen configError={shownError} />
         ) : (
           <ConfigErrorView
             title={messages.password.resetTitle}
             hideTitle={theme.hideHeaderText}
-            text={configErrorText}
+            text={shownError}
           />
         )}
       </ScreenBoundary>

@@ -28,7 +28,8 @@ async function mount(config?: unknown, styles?: unknown): Promise<HTMLElement> {
   const el = await fixture<HTMLElement>(html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`);
   if (config !== undefined) (el as HTMLElement & { config: unknown }).config = config;
   if (styles !== undefined) (el as HTMLElement & { styles: unknown }).styles = styles;
-  await waitForSelector(el, '[data-idp-widget]');
+  // React's render, not the loader's first paint (the hand-over has tests of its own, in loader.test.ts).
+  await waitForSelector(el, '[data-idp-widget]:not([data-idp-first-paint])');
   return el;
 }
 
@@ -170,16 +171,7 @@ describe('<idp-login>', () => {
     stub = installFetchStub(
       (r) =>
         r.url.pathname.startsWith('/sdk/v1/projects/bootstrap/')
-          ? {
-              status: 401,
-              json: {
-                status_code: 401,
-                request_id: 'r',
-                error_type: 'invalid_public_token',
-                error_message: 'The public token is not valid.',
-                error_url: 'http://x',
-              },
-            }
+          ? { status: 503, json: { nope: true } }
           : undefined,
       defaultRoute(),
     );
@@ -187,12 +179,50 @@ describe('<idp-login>', () => {
     const listen = (e: Event) => errors.push((e as CustomEvent<IdpErrorDetail>).detail);
     document.addEventListener('idp-error', listen);
     try {
-      const el = await mount();
+      const el = await fixture<HTMLElement>(
+        html`<idp-login public-token="public-token-test-bootstrap-down" api-url=${API}></idp-login>`,
+      );
       await waitUntil(() => errors.length > 0, 'no idp-error for the failed bootstrap');
-      expect(errors[0]!.type).to.equal('invalid_public_token');
-      expect(errors[0]!.status).to.equal(401);
       expect(errors[0]!.message).to.contain('The project settings could not be loaded');
-      await waitForSelector(el, 'input[name="email"]');
+      await aTimeout(50);
+      expect(shadowOf(el).querySelector('input[name="email"]'), 'the form stays').to.not.equal(null);
+    } finally {
+      document.removeEventListener('idp-error', listen);
+    }
+  });
+
+  it('a public token the provider refuses shows a config error at mount, not a form that fails on submit', async () => {
+    stub.restore();
+    const refusing = (r: { url: URL }) =>
+      r.url.pathname.startsWith('/sdk/v1/projects/bootstrap/')
+        ? {
+            status: 401,
+            json: {
+              status_code: 401,
+              request_id: 'r',
+              error_type: 'invalid_public_token',
+              error_message: 'The public token public-token-test-unknown is not valid.',
+              error_url: 'http://x',
+            },
+          }
+        : undefined;
+    stub = installFetchStub(refusing, defaultRoute());
+    const errors: IdpErrorDetail[] = [];
+    const listen = (e: Event) => errors.push((e as CustomEvent<IdpErrorDetail>).detail);
+    document.addEventListener('idp-error', listen);
+    try {
+      const test = await fixture<HTMLElement>(
+        html`<idp-login public-token="public-token-test-unknown" api-url=${API}></idp-login>`,
+      );
+      await waitForText(test, "Error: The provider refused this element's public token");
+      expect(shadowOf(test).querySelector('form')).to.equal(null);
+      expect(errors.map((e) => e.type)).to.include('invalid_public_token');
+
+      const live = await fixture<HTMLElement>(
+        html`<idp-login public-token="public-token-live-unknown" api-url=${API}></idp-login>`,
+      );
+      await waitForText(live, 'Sign-in is not available right now. Please try again later.');
+      expect(textOf(live)).to.not.contain('public token');
     } finally {
       document.removeEventListener('idp-error', listen);
     }
