@@ -131,7 +131,9 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     const { context, page } = await openOtpPage();
     await page.getByLabel('Phone number').fill('+99912345678');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
+    // In the widget (the demo page's event log below it now lists the idp-error too).
     await page
+      .locator('idp-login')
       .getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.')
       .waitFor();
     assert.equal(
