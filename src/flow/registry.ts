@@ -6,10 +6,16 @@ import { lazyComponent } from './lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from './screens';
 
+const resetChunk = () => import('./chunks/resetPassword');
+const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));
+/** "Success!": the end of a password flow, and where a login finished in another tab lands (useFollowSession). */
+const LoggedInScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen));
+
 /** Screens every login widget has, whatever its products. */
 const BASE_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.Main]: MainScreen,
   [Screen.Error]: ErrorScreen,
+  [Screen.PasswordConfirmation]: LoggedInScreen,
 };
 
 /** The screen table for a set of products: a lookup, not a switch. Unknown screens fall back to Main. */
@@ -17,13 +23,10 @@ export function screensFor(products: readonly Product[]): Partial<Record<Screen,
   return Object.assign({}, BASE_SCREENS, ...products.map((p) => PRODUCT_REGISTRY[p]?.screens ?? {}));
 }
 
-const resetChunk = () => import('./chunks/resetPassword');
-const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));
-
 /** The reset-password widget's screens (SPEC §1: it opens on the reset form). */
 export const RESET_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.PasswordResetForm]: PasswordResetScreen,
-  [Screen.PasswordConfirmation]: lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen)),
+  [Screen.PasswordConfirmation]: LoggedInScreen,
   [Screen.Error]: ErrorScreen,
 };
 

@@ -16,6 +16,7 @@ import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
+import { useFollowSession } from './useFollowSession';
 import type { Platform } from '../platform/types';
 
 export interface LoginWidgetProps {
@@ -266,6 +267,7 @@ function WidgetRoot({
   );
 
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
+  useFollowSession(client, store, mode === 'login');
 
   useEffect(() => {
     let live = true;

@@ -88,6 +88,32 @@ describe('magic-link sign-up in Chromium against the emulator', () => {
     await context.close();
   });
 
+  test('the widget follows the session: a login finished in another tab shows success, a logout goes back to Main', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `follow+${Date.now()}@example.com`;
+    await page.goto(`${emulator.url}/login.html`);
+    await sendMagicLink(page, email);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    // The link opened in another tab of the same browser logs in there…
+    const [message] = await inbox(emulator.url, email);
+    const other = await context.newPage();
+    await other.goto(message!.link!);
+    await other.getByText('Logged in', { exact: true }).waitFor();
+    // …and the first tab, still on "Check your email", says so.
+    const widget = page.locator('idp-login');
+    await widget.getByRole('heading', { name: 'Success!' }).waitFor();
+    await widget.getByText('You have successfully logged in.').waitFor();
+
+    // A logout in the other tab takes the first one back to Main.
+    await other.goto(`${emulator.url}/login.html`);
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await widget.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await widget.getByLabel('Email').waitFor();
+    await context.close();
+  });
+
   test('a failed send shows an error and keeps the typed email', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
