@@ -9,7 +9,7 @@ import type { LoginWidgetProps } from '../../src/widget/LoginWidget';
 import type * as ReactHost from '../../src/widget/reactHost';
 import type { ReactHandle, WidgetKind } from '../../src/widget/reactHost';
 import { paintFirstScreen, type ElementProps, type FirstPaint } from './firstPaint';
-import { showLoadError } from './loadError';
+import { failureIsCached, showLoadError } from './loadError';
 import { preloadFirstScreenChunks } from './preload';
 
 type HostModule = typeof ReactHost;
@@ -68,16 +68,23 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
         );
         mounted.container.ownerDocument.defaultView?.performance?.mark?.('idp:interactive');
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (mounted.unmounted) return;
         console.error('idp-elements: the widget could not be loaded.', error);
+        const reload = await failureIsCached(error);
+        if (mounted.unmounted) return;
         mounted.paint?.remove();
         mounted.paint = null;
-        mounted.clearError = showLoadError(mounted.container, mounted.props.styles, () => {
-          mounted.clearError?.();
-          mounted.clearError = null;
-          start(mounted);
-        });
+        mounted.clearError = showLoadError(
+          mounted.container,
+          mounted.props.styles,
+          () => {
+            mounted.clearError?.();
+            mounted.clearError = null;
+            start(mounted);
+          },
+          reload,
+        );
       });
   };
 

@@ -9,8 +9,36 @@ import { parseStyles } from '../../src/theme/parseStyles';
 import { FIRST_PAINT_ATTRIBUTE } from './firstPaint';
 import { FIRST_PAINT_CSS, FIRST_PAINT_HTML } from './firstPaint.generated';
 
-/** Shows the message; returns a function that takes it away. */
-export function showLoadError(container: HTMLElement, styles: unknown, retry: () => void): () => void {
+/** URLs in a failed `import()`'s message (Chromium and Firefox name the module; Safari does not). */
+const MODULE_URL = /https?:\/\/[^\s'"]+\.m?js\b/g;
+
+/**
+ * True when the module a failed `import()` names can be fetched now: the failure was a passing one that the
+ * browser keeps in its module map (browsers before whatwg/html#10327), so importing again cannot succeed and only
+ * a reload fetches the module anew.
+ */
+export async function failureIsCached(error: unknown): Promise<boolean> {
+  const urls = String(error instanceof Error ? error.message : error).match(MODULE_URL) ?? [];
+  if (urls.length === 0 || typeof fetch !== 'function') return false;
+  try {
+    const answers = await Promise.all(urls.map((url) => fetch(url, { method: 'HEAD', cache: 'no-store' })));
+    return answers.every((answer) => answer.ok);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the message; returns a function that takes it away. `retry` runs on "Try again"; with `reload` the
+ * button reloads the page instead (the browser will not fetch the failed module again without one).
+ */
+export function showLoadError(
+  container: HTMLElement,
+  styles: unknown,
+  retry: () => void,
+  reload = false,
+): () => void {
+  const message = reload ? LOADER_MESSAGES.reloadNeeded : LOADER_MESSAGES.loadFailed;
   const template = document.createElement('template');
   template.innerHTML = FIRST_PAINT_HTML;
   const card = template.content.querySelector<HTMLElement>('[data-idp-widget]');
@@ -20,11 +48,13 @@ export function showLoadError(container: HTMLElement, styles: unknown, retry: ()
     const text = document.createElement('p');
     text.setAttribute('role', 'alert');
     text.setAttribute('data-testid', 'load-error');
-    text.textContent = LOADER_MESSAGES.loadFailed;
+    text.textContent = message;
     text.style.cssText = 'margin:0;font-size:16px;line-height:1.5;';
     button.type = 'button';
-    button.textContent = LOADER_MESSAGES.retry;
-    button.addEventListener('click', retry, { once: true });
+    button.textContent = reload ? LOADER_MESSAGES.reload : LOADER_MESSAGES.retry;
+    button.addEventListener('click', reload ? () => container.ownerDocument.location.reload() : retry, {
+      once: true,
+    });
     card.replaceChildren(text, button);
     const themeRule = document.createElement('style');
     themeRule.textContent = hostRule(parseStyles(styles).theme);
@@ -35,7 +65,7 @@ export function showLoadError(container: HTMLElement, styles: unknown, retry: ()
   for (const node of nodes) (node as Element).setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   container.append(...nodes);
   const host = container instanceof ShadowRoot ? container.host : container;
-  dispatchWidgetEvent(host, EVENT.error, { message: LOADER_MESSAGES.loadFailed, type: 'chunk_load_error' });
+  dispatchWidgetEvent(host, EVENT.error, { message, type: 'chunk_load_error' });
   return () => {
     for (const node of nodes) node.parentNode?.removeChild(node);
   };
