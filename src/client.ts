@@ -3,6 +3,7 @@ import * as magicLinksApi from './api/magicLinks';
 import * as otpsApi from './api/otps';
 import * as passwordsApi from './api/passwords';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
+import { ReadCache } from './api/readCache';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
 import * as usersApi from './api/users';
 import { AuthError, toAuthError } from './errors/AuthError';
@@ -109,10 +110,16 @@ export interface IdpClient {
   bootstrap: {
     /** The cached bootstrap (last fetched, else from storage, else {@link DEFAULT_BOOTSTRAP}). */
     getSync(): Bootstrap;
-    /** Fetched once per client and cached to storage; on failure logs and resolves the defaults. */
+    /**
+     * Fetched once per client and cached to storage. Settles with the first attempt: on a failure it logs and
+     * resolves the defaults (sends never wait for retries), while transient failures are retried in the
+     * background (SPEC §9 back-off); a later success reaches {@link onChange}.
+     */
     get(): Promise<Bootstrap>;
-    /** Why the fetch failed (once `get()` has settled), or null when it succeeded or is still running. */
+    /** Why the last fetch failed, or null when it succeeded or is still running. */
     failure(): AuthError | null;
+    /** Called when a retried fetch succeeds after `get()` settled with the defaults. */
+    onChange(listener: (bootstrap: Bootstrap) => void): () => void;
   };
   magicLinks: {
     email: {
@@ -187,7 +194,10 @@ export interface IdpClient {
   };
   user: {
     getSync(): User | null;
-    /** `GET /users/me`; the answer replaces the stored user. */
+    /**
+     * `GET /users/me`; the answer replaces the stored user. Reads within 2 s share one request, transient
+     * failures are retried with back-off (SPEC §9).
+     */
     get(): Promise<User>;
     onChange(listener: (user: User | null) => void): () => void;
   };
@@ -245,8 +255,11 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
   const pkce = new PkceStore(storage, platform);
   const events = new EventLogger({ apiUrl, publicToken, platform, identity });
 
+  // SPEC §9: reads (bootstrap, users/me) are deduplicated, retried with back-off and garbage-collected.
+  const reads = new ReadCache(platform.clock, () => platform.slowNetwork?.() ?? false);
   let current: Bootstrap | undefined;
   let bootstrapFailure: AuthError | null = null;
+  const bootstrapListeners = new Set<(bootstrap: Bootstrap) => void>();
   const readCachedBootstrap = (): Bootstrap => {
     try {
       const cached = storage.getJson(STORAGE_SUB_KEYS.bootstrap);
@@ -256,28 +269,54 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     }
     return DEFAULT_BOOTSTRAP;
   };
-  const loadBootstrap = async (): Promise<Bootstrap> => {
-    try {
-      const mapped = mapBootstrap(await fetchBootstrap(http, publicToken));
-      storage.setJson(STORAGE_SUB_KEYS.bootstrap, mapped);
-      if (mapped.vertical === 'B2B') {
+  const describe = (e: unknown) => (e instanceof AuthError ? `${e.type}: ${e.serverMessage}` : String(e));
+  const loadBootstrap = (): Promise<Bootstrap> =>
+    new Promise<Bootstrap>((resolve) => {
+      let settled = false;
+      const fallBack = (e: unknown, retrying: boolean) => {
+        bootstrapFailure = toAuthError(e);
+        if (settled) return;
+        settled = true;
         platform.console.error(
-          'idp-elements: this public token belongs to a B2B project; use a consumer project.',
+          `idp-elements: the project settings could not be loaded (${describe(e)}); using defaults` +
+            `${retrying ? ' while trying again' : ''}.`,
         );
-      }
-      current = mapped;
-    } catch (e) {
-      bootstrapFailure = toAuthError(e);
-      const detail = e instanceof AuthError ? `${e.type}: ${e.serverMessage}` : String(e);
-      platform.console.error(
-        `idp-elements: the project settings could not be loaded (${detail}); using defaults.`,
-      );
-      current = DEFAULT_BOOTSTRAP;
-    }
-    return current;
-  };
-  // WIRE.md §3: fired at construction; every call that needs it waits for it.
+        current = DEFAULT_BOOTSTRAP;
+        resolve(current);
+      };
+      reads
+        .read('bootstrap', async () => mapBootstrap(await fetchBootstrap(http, publicToken)), {
+          onRetry: (e) => fallBack(e, true),
+        })
+        .then(
+          (mapped) => {
+            storage.setJson(STORAGE_SUB_KEYS.bootstrap, mapped);
+            if (mapped.vertical === 'B2B') {
+              platform.console.error(
+                'idp-elements: this public token belongs to a B2B project; use a consumer project.',
+              );
+            }
+            current = mapped;
+            bootstrapFailure = null;
+            if (settled) {
+              platform.console.info('idp-elements: the project settings loaded on a later try.');
+              for (const listener of [...bootstrapListeners]) listener(mapped);
+            } else {
+              settled = true;
+              resolve(mapped);
+            }
+          },
+          (e: unknown) => fallBack(e, false),
+        );
+    });
+  // WIRE.md §3: fired at construction; every call that needs it waits for it (its first attempt only).
   const bootstrapPromise = loadBootstrap();
+  // A new session (or none) makes the cached `users/me` answer someone else's.
+  manager.subscribe((next, previous) => {
+    if ((next?.session?.session_id ?? null) !== (previous?.session?.session_id ?? null)) {
+      reads.invalidate('users/me');
+    }
+  });
 
   const authenticateMagicLink = async (
     token: string,
@@ -344,6 +383,10 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
       getSync: () => current ?? readCachedBootstrap(),
       get: () => bootstrapPromise,
       failure: () => bootstrapFailure,
+      onChange(listener) {
+        bootstrapListeners.add(listener);
+        return () => bootstrapListeners.delete(listener);
+      },
     },
     magicLinks: {
       email: {
@@ -426,11 +469,12 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     },
     user: {
       getSync: () => manager.getUser(),
-      async get() {
-        const user = await usersApi.getMe(http);
-        manager.setUser(user);
-        return user;
-      },
+      get: () =>
+        reads.read('users/me', async () => {
+          const user = await usersApi.getMe(http);
+          manager.setUser(user);
+          return user;
+        }),
       onChange: (listener) =>
         manager.subscribe((next, previous) => {
           if (JSON.stringify(next?.user ?? null) !== JSON.stringify(previous?.user ?? null)) {
@@ -444,6 +488,8 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     sessionManager: manager,
     pkce,
     stop() {
+      reads.stop();
+      bootstrapListeners.clear();
       manager.stop();
       events.destroy();
     },

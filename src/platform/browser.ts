@@ -182,6 +182,11 @@ export function browserPlatform(): Platform {
       error: (...args: unknown[]) => console.error(...args),
       info: (...args: unknown[]) => console.info(...args),
     },
+    slowNetwork() {
+      if (typeof navigator === 'undefined') return false;
+      const connection = (navigator as { connection?: { effectiveType?: string } }).connection;
+      return ['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
+    },
     timezone() {
       try {
         return Intl.DateTimeFormat().resolvedOptions().timeZone;

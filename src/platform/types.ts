@@ -75,6 +75,8 @@ export interface Platform {
   /** Optional: called when the page is being hidden or unloaded (`pagehide`). Returns an unsubscribe function. */
   onPageHide?(listener: () => void): () => void;
   console: Pick<Console, 'warn' | 'error' | 'info'>;
+  /** Optional: true on a slow connection (Network Information API `effectiveType` 2g / slow-2g / 3g). */
+  slowNetwork?(): boolean;
   /** The IANA time zone of the browser, e.g. `Europe/Berlin`. */
   timezone(): string;
   /** A random RFC 4122 version 4 UUID. */

@@ -294,8 +294,13 @@ function WidgetRoot({
       }
       if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });
+    // A bootstrap that failed for a passing reason and loaded on a retry still applies (watermark, PKCE, …).
+    const stopFollowing = client.bootstrap.onChange((bootstrap) =>
+      store.getState().bootstrapLoaded(bootstrap),
+    );
     return () => {
       live = false;
+      stopFollowing();
     };
   }, [client, store, config, mode, widget, messages, publicToken]);
 

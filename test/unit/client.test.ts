@@ -93,6 +93,76 @@ test('a failed bootstrap logs an error and resolves the defaults', async () => {
   }
 });
 
+test('a bootstrap that fails for a passing reason resolves the defaults at once and applies a later retry', async () => {
+  let answers = 0;
+  const { client, platform } = setup(() =>
+    ++answers < 3 ? { status: 503, text: 'busy' } : ok(bootstrapWire({ disable_sdk_watermark: false })),
+  );
+  const changes: boolean[] = [];
+  client.bootstrap.onChange((b) => changes.push(b.displayWatermark));
+  // Sends wait for the first attempt only: the defaults, while the fetch is retried in the background.
+  assert.deepEqual(await client.bootstrap.get(), DEFAULT_BOOTSTRAP);
+  assert.equal(client.bootstrap.failure()?.status, 503);
+  assert.match(platform.console.entries[0]?.text ?? '', /using defaults while trying again/);
+  platform.clock.advance(1_000);
+  await settle();
+  assert.equal(answers, 2, 'first retry after 1 s');
+  assert.deepEqual(changes, []);
+  platform.clock.advance(2_000);
+  await settle();
+  assert.equal(answers, 3, 'second retry 2 s later');
+  assert.deepEqual(changes, [true]);
+  assert.equal(client.bootstrap.failure(), null);
+  assert.equal(client.bootstrap.getSync().displayWatermark, true);
+  assert.equal(platform.server.calls(BOOTSTRAP_PATH).length, 3);
+  client.destroy();
+});
+
+test('a refused public token is not retried', async () => {
+  const { client, platform } = setup(apiError(401, 'invalid_public_token', 'bad token'));
+  await client.bootstrap.get();
+  platform.clock.advance(60_000);
+  await settle();
+  assert.equal(platform.server.calls(BOOTSTRAP_PATH).length, 1);
+  assert.equal(client.bootstrap.failure()?.type, 'invalid_public_token');
+  client.destroy();
+});
+
+test('users/me reads within 2 s share one request, a new session reads afresh, a 5xx is retried', async () => {
+  const { client, platform } = setup();
+  platform.server.on('POST', '/magic_links/authenticate', ok(makeAuthResp()));
+  await client.magicLinks.authenticate('t');
+  platform.server.on('GET', '/users/me', ok(makeUser()));
+  await Promise.all([client.user.get(), client.user.get()]);
+  await client.user.get();
+  assert.equal(platform.server.calls('/users/me').length, 1);
+  platform.clock.advance(2_000);
+  await client.user.get();
+  assert.equal(platform.server.calls('/users/me').length, 2);
+
+  await client.magicLinks.authenticate('t2');
+  platform.server.on(
+    'POST',
+    '/magic_links/authenticate',
+    ok(makeAuthResp({ session: makeSession({ session_id: 'session-test-2' }) })),
+  );
+  await client.magicLinks.authenticate('t3');
+  await client.user.get();
+  assert.equal(platform.server.calls('/users/me').length, 3, 'another session is another user read');
+
+  let failures = 1;
+  platform.server.on('GET', '/users/me', () =>
+    failures-- > 0 ? { status: 502, text: 'bad gateway' } : ok(makeUser()),
+  );
+  platform.clock.advance(2_000);
+  const read = client.user.get();
+  await settle();
+  platform.clock.advance(1_000);
+  assert.equal((await read).user_id, makeUser().user_id);
+  assert.equal(platform.server.calls('/users/me').length, 5);
+  client.destroy();
+});
+
 test('a B2B project logs a console error', async () => {
   const { client, platform } = setup(ok(bootstrapWire({ vertical: 'B2B' })));
   await client.bootstrap.get();
