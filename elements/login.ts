@@ -11,6 +11,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
  * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
+ * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
+ *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - A step completed. `detail: { type, data }`.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  * @csspart container - The card.
@@ -30,6 +32,7 @@ export const IdpLoginElement = withJsonProperties(
         config: 'string',
         styles: 'string',
         cookieOptions: 'string',
+        captchaScriptUrl: 'string',
       },
     },
     lazyRenderer('login'),

@@ -23,6 +23,8 @@ export interface MountLoginOptions {
   styles?: DeepPartial<Theme>;
   /** WIRE.md §6: cookie names, path and domain (default names `stytch_session`, `stytch_session_jwt`). */
   cookieOptions?: CookieOptions;
+  /** The reCAPTCHA Enterprise script URL (`captcha-script-url`), for projects that require captcha. */
+  captchaScriptUrl?: string;
   callbacks?: MountCallbacks;
 }
 
@@ -78,6 +80,7 @@ function mount(
   element.setAttribute('public-token', options.publicToken);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (options.apiUrl) element.setAttribute('api-url', options.apiUrl);
+  if (options.captchaScriptUrl) element.setAttribute('captcha-script-url', options.captchaScriptUrl);
   if (options.config) element.config = options.config;
   if (options.styles) element.styles = options.styles;
   if (options.cookieOptions) element.cookieOptions = options.cookieOptions;

@@ -13,6 +13,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr config - SPEC §3 Configuration as JSON (`passwordOptions`, `sessionOptions`).
  * @attr styles - SPEC §3 Theme as JSON.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
+ * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
+ *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - `authenticate_flow_complete` once the new password is set.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  */
@@ -28,6 +30,7 @@ export const IdpResetPasswordElement = withJsonProperties(
         config: 'string',
         styles: 'string',
         cookieOptions: 'string',
+        captchaScriptUrl: 'string',
       },
     },
     lazyRenderer('resetPassword'),

@@ -12,7 +12,9 @@ import { sendPage } from './dev/html';
 import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
 import { addCorsHeaders, registerCors } from './http/cors';
+import { registerCaptchaRoutes } from './http/captcha-routes';
 import { registerEndpoints } from './http/endpoint';
+import { CaptchaTokens } from './services/captcha';
 import { isReservedPath, resolveMounts, serveStatic, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
@@ -67,6 +69,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     clock,
     config,
     signer: new SessionSigner(store, clock, config.sessions.jwt_lifetime_seconds),
+    captcha: new CaptchaTokens(clock),
     notice: log ? (message) => console.info(`  · ${message}`) : () => {},
   };
 
@@ -104,6 +107,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   if (log) logRequests(app);
 
   registerEndpoints(app, deps, ENDPOINTS, '/sdk/v1');
+  registerCaptchaRoutes(app, deps);
   registerErrorReference(app);
   if (options.devEndpoints ?? true) {
     const publicHost =

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { ResolvedConfig } from './config/load';
+import type { CaptchaTokens } from './services/captcha';
 import type { SessionSigner } from './services/jwt';
 import type { Store } from './store/types';
 
@@ -9,6 +10,8 @@ export interface Deps {
   clock: Clock;
   config: ResolvedConfig;
   signer: SessionSigner;
+  /** The captcha stand-in's tokens (projects with `captcha_required`). */
+  captcha: CaptchaTokens;
   /** Console notices for the developer (a message was "sent", …); silent when logging is off. Never secrets. */
   notice(message: string): void;
   /**

@@ -8,6 +8,7 @@ import {
 /** HTTP status of each error type the emulator emits beyond the catalogue (which carries its own). */
 const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   bad_request: 400,
+  captcha_required: 403,
   invalid_request_body: 400,
   invalid_public_token: 401,
   unauthorized_public_token: 401,

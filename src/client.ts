@@ -8,7 +8,7 @@ import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type Us
 import * as usersApi from './api/users';
 import { AuthError, toAuthError } from './errors/AuthError';
 import { browserPlatform } from './platform/browser';
-import type { Platform } from './platform/types';
+import type { CaptchaClient, Platform } from './platform/types';
 import { SessionCookies, type CookieOptions } from './session/cookies';
 import { PkceStore, type PkceNamespace } from './session/pkce';
 import { SessionManager } from './session/SessionManager';
@@ -16,6 +16,9 @@ import { NamespacedStorage, STORAGE_SUB_KEYS } from './session/storage';
 import { EventLogger, type EventError } from './telemetry/events';
 
 export type { CookieOptions } from './session/cookies';
+
+/** The captcha script loaded when bootstrap enables captcha and no other is configured (WIRE.md §1). */
+export const RECAPTCHA_ENTERPRISE_URL = 'https://www.google.com/recaptcha/enterprise.js';
 
 /** Default `session_duration_minutes` of calls that log in (SPEC §9). */
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -32,6 +35,11 @@ export interface ClientOptions {
    * isolated clients this way).
    */
   platform?: Platform;
+  /**
+   * The reCAPTCHA Enterprise script loaded when bootstrap enables captcha (default Google's,
+   * `https://www.google.com/recaptcha/enterprise.js`); the emulator's stand-in is `{apiUrl}/captcha/enterprise.js`.
+   */
+  captchaScriptUrl?: string;
   /** Time-out of each API call in ms (default 30 000). */
   timeoutMs?: number;
   /**
@@ -226,7 +234,11 @@ function isPkceError(e: unknown): boolean {
 }
 
 /** The parts of a client that do not depend on who holds it. */
-type ClientCore = Omit<IdpClient, 'destroy'> & { stop(): void };
+type ClientCore = Omit<IdpClient, 'destroy'> & {
+  stop(): void;
+  /** A later handle's captcha script URL, used when none was given before and no script has loaded yet. */
+  offerCaptchaScriptUrl(url: string): void;
+};
 
 function createCore(options: ClientOptions, platform: Platform): ClientCore {
   const { publicToken } = options;
@@ -311,6 +323,46 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     });
   // WIRE.md §3: fired at construction; every call that needs it waits for it (its first attempt only).
   const bootstrapPromise = loadBootstrap();
+
+  // WIRE.md §2: with captcha on, C/R calls carry a fresh reCAPTCHA token (action LOGIN), and a "captcha required"
+  // answer is retried once with a new one. The script loads as soon as bootstrap enables it.
+  let captcha: Promise<CaptchaClient> | null = null;
+  let captchaScriptUrl = options.captchaScriptUrl;
+  let captchaLoaded = false;
+  const captchaClient = (siteKey: string): Promise<CaptchaClient> => {
+    if (!captcha) {
+      if (!platform.loadCaptcha) return Promise.reject(new Error('this platform cannot run a captcha'));
+      captcha = platform.loadCaptcha(captchaScriptUrl ?? RECAPTCHA_ENTERPRISE_URL, siteKey);
+      const loading = captcha;
+      // A failed load is tried again on the next call.
+      loading.then(
+        () => (captchaLoaded = captcha === loading),
+        () => (captcha = captcha === loading ? null : captcha),
+      );
+    }
+    return captcha;
+  };
+  const captchaSettings = () => (current ?? DEFAULT_BOOTSTRAP).captchaSettings;
+  // After the current task, so that an element joining this data layer can still name its captcha script.
+  void bootstrapPromise.then((b) => {
+    if (b.captchaSettings.enabled) captchaClient(b.captchaSettings.siteKey).catch(() => undefined);
+  });
+  http.setAntiAbuseProvider({
+    active: () => captchaSettings().enabled,
+    async keys() {
+      const { captchaSettings: settings } = await bootstrapPromise;
+      if (!settings.enabled) return {};
+      try {
+        const client = await captchaClient(settings.siteKey);
+        return { captcha_token: await client.execute('LOGIN') };
+      } catch (e) {
+        platform.console.error(
+          `idp-elements: the project requires a captcha, but none could be obtained (${describe(e)}); the call goes without one.`,
+        );
+        return {};
+      }
+    },
+  });
   // A new session (or none) makes the cached `users/me` answer someone else's.
   manager.subscribe((next, previous) => {
     if ((next?.session?.session_id ?? null) !== (previous?.session?.session_id ?? null)) {
@@ -487,6 +539,16 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     http,
     sessionManager: manager,
     pkce,
+    offerCaptchaScriptUrl(url) {
+      if (captchaScriptUrl === url) return;
+      if (captchaScriptUrl === undefined && !captchaLoaded) {
+        captchaScriptUrl = url;
+        captcha = null; // a default script still loading is not waited for
+      } else
+        platform.console.warn(
+          'idp-elements: a client for this public token already uses another captcha script.',
+        );
+    },
     stop() {
       reads.stop();
       bootstrapListeners.clear();
@@ -518,7 +580,7 @@ function registry(): Map<string, RegistryEntry> {
 }
 
 function handle(core: ClientCore, release: () => void): IdpClient {
-  const { stop: _stop, ...api } = core;
+  const { stop: _stop, offerCaptchaScriptUrl: _offer, ...api } = core;
   let released = false;
   return {
     ...api,
@@ -558,6 +620,7 @@ export function createClient(options: ClientOptions): IdpClient {
       'idp-elements: a client for this public token already exists; its cookieOptions are kept.',
     );
   }
+  if (options.captchaScriptUrl) entry.core.offerCaptchaScriptUrl(options.captchaScriptUrl);
   entry.refs += 1;
   const shared = entry;
   return handle(shared.core, () => {

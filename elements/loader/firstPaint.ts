@@ -18,6 +18,7 @@ export interface ElementProps {
   config?: unknown;
   styles?: unknown;
   cookieOptions?: unknown;
+  captchaScriptUrl?: string;
 }
 
 export interface FirstPaint {
@@ -64,7 +65,9 @@ export function paintFirstScreen(
 ): FirstPaint | null {
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim();
+  const captchaScriptUrl = (props.captchaScriptUrl ?? '').trim();
   if (!publicToken || (apiUrl && !isHttpUrl(apiUrl))) return null;
+  if (captchaScriptUrl && !isHttpUrl(captchaScriptUrl)) return null;
   const config = parseConfig(props.config);
   if (config.error || !sameProducts(config.config.products, DEFAULT_CONFIG.products)) return null;
   const styles = parseStyles(props.styles);

@@ -31,6 +31,11 @@ export interface ProjectConfig {
   /** `false` shows the "Powered by" watermark in the widget (bootstrap `disable_sdk_watermark`). */
   disable_sdk_watermark: boolean;
   /**
+   * Calls that take a `captcha_token` (WIRE.md §4 C/R) must carry a token from the emulator's reCAPTCHA stand-in
+   * (`/captcha/enterprise.js`); bootstrap then announces `captcha_settings: {enabled: true, siteKey}`.
+   */
+  captcha_required: boolean;
+  /**
    * Domains emails are sent from (bootstrap `email_domains`). The widget's "Open in Gmail/Yahoo" links filter by
    * the sender domain when exactly one is listed; the first one is the inbox's `From:` domain.
    */
@@ -205,6 +210,9 @@ export const STRICT_PUBLIC_TOKEN = 'public-token-test-idp-elements-strict';
 /** A third built-in project: the default one's open redirects, but the LUDS password policy (3 classes, 10 long). */
 export const LUDS_PUBLIC_TOKEN = 'public-token-test-idp-elements-luds';
 
+/** A fourth built-in project: the default one's open redirects, with captcha required on every C/R call. */
+export const CAPTCHA_PUBLIC_TOKEN = 'public-token-test-idp-elements-captcha';
+
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
   project_name: 'idp-elements',
@@ -212,6 +220,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   allowed_origins: [],
   allow_localhost_origins: false,
   disable_sdk_watermark: false,
+  captcha_required: false,
   email_domains: ['idp-elements.localhost'],
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
@@ -273,6 +282,15 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       allow_localhost_origins: true,
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       password_config: { luds_complexity: 3, luds_minimum_count: 10 },
+    },
+    {
+      ...PROJECT_DEFAULTS,
+      project_id: 'project-test-idp-elements-captcha',
+      public_token: CAPTCHA_PUBLIC_TOKEN,
+      project_name: 'idp-elements captcha',
+      allow_localhost_origins: true,
+      redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+      captcha_required: true,
     },
   ],
   rate_limits: {

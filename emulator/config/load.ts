@@ -199,6 +199,7 @@ const projectShape = object({
     allow_any_localhost: bool,
   }),
   disable_sdk_watermark: bool,
+  captcha_required: bool,
   email_domains: arrayOf(str),
   pkce_required_for_email_magic_links: bool,
   pkce_required_for_password_resets: bool,

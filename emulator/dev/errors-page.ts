@@ -5,6 +5,9 @@ import { html, type PageOptions } from './html';
 /** What each server-only error type means; the catalogue types carry their user-facing text. */
 const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   bad_request: 'The request is well-formed but not acceptable (the message says why).',
+  captcha_required:
+    'The project requires captcha (captcha_required) and the call carried no valid captcha_token: none, expired, ' +
+    'already used, or not from this emulator. The SDK fetches a fresh token and tries once more.',
   invalid_request_body:
     'The body, path or query does not match the endpoint schema, is not JSON, or has the wrong Content-Type.',
   invalid_public_token: 'The public token is not one of the configured projects.',

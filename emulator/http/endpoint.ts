@@ -167,6 +167,10 @@ export function registerEndpoints(
 ): void {
   for (const { auth, definition } of endpoints) {
     const handle = definition.handle as (ctx: OpenContext<unknown, unknown>) => Data | Promise<Data>;
+    // WIRE.md §4: the calls marked C/R (their body takes `captcha_token`) need a captcha token when the project
+    // requires one.
+    const body = definition.schema?.body as { properties?: Record<string, unknown> } | undefined;
+    const takesCaptcha = body?.properties?.captcha_token !== undefined;
     app.route({
       method: definition.method,
       url: definition.absolute ? definition.url : `${prefix}${definition.url}`,
@@ -181,7 +185,17 @@ export function registerEndpoints(
             },
           }),
       handler: async (request, reply) => {
-        const data = await handle(buildContext(deps, auth, request, reply));
+        const context = buildContext(deps, auth, request, reply);
+        if (takesCaptcha && 'project' in context) {
+          const { project } = context as ProjectContext<unknown, unknown>;
+          if (project.captcha_required) {
+            deps.captcha.verify(
+              project,
+              (request.body as { captcha_token?: string } | undefined)?.captcha_token,
+            );
+          }
+        }
+        const data = await handle(context);
         const fields = { ...data, request_id: request.id, status_code: 200 };
         return definition.envelope === 'bare' ? fields : { data: fields };
       },

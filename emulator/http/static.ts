@@ -9,7 +9,7 @@ export interface StaticMount {
 }
 
 /** URL prefixes that belong to the emulator; no static mount may serve below them. */
-export const RESERVED_PREFIXES = ['/sdk/v1', '/v1', '/_dev', '/.well-known'];
+export const RESERVED_PREFIXES = ['/sdk/v1', '/v1', '/_dev', '/.well-known', '/captcha'];
 
 export function isReservedPath(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

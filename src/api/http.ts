@@ -14,11 +14,13 @@ export const CAPTCHA_REQUIRED_TEXT = 'Captcha required';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Supplies the anti-abuse keys (`captcha_token`, `dfp_telemetry_id`) added to retriable calls. Asked again
- * before the retry, so it can hand out a fresh token. No provider is configured yet (captcha and DFP are off).
+ * Supplies the anti-abuse keys (`captcha_token`, `dfp_telemetry_id`) added to C/R calls. Asked again before the
+ * retry, so it can hand out a fresh token.
  */
 export interface AntiAbuseProvider {
   keys(): Promise<Record<string, string | undefined>>;
+  /** True when a fresh set of keys could change the answer (captcha or DFP is on); the retry is skipped otherwise. */
+  active(): boolean;
 }
 
 export interface HttpConfig {
@@ -111,7 +113,7 @@ export class Http {
       last = outcome.error;
       // WIRE.md §2: the one retry carries fresh captcha/DFP keys, so without a provider for them it would only
       // repeat the refused request.
-      if (!outcome.captchaRequired || !this.antiAbuse) break;
+      if (!outcome.captchaRequired || !this.antiAbuse?.active()) break;
     }
     throw last as AuthError;
   }

@@ -1,5 +1,5 @@
 import type { Http } from './http';
-import type { Bootstrap, BootstrapWire, CaptchaSettings } from './types';
+import type { Bootstrap, BootstrapWire, CaptchaSettings, RedirectUrlDefaults } from './types';
 
 /** `GET /projects/bootstrap/{public_token}` (WIRE.md §3): the project's settings, as sent. */
 export function fetchBootstrap(http: Http, publicToken: string): Promise<BootstrapWire> {
@@ -9,6 +9,14 @@ export function fetchBootstrap(http: Http, publicToken: string): Promise<Bootstr
 function mapCaptcha(wire: BootstrapWire['captcha_settings'] | undefined): CaptchaSettings {
   const siteKey = wire?.siteKey ?? wire?.site_key;
   return wire?.enabled && siteKey ? { enabled: true, siteKey } : { enabled: false };
+}
+
+function mapRedirectDefaults(wire: BootstrapWire['redirect_url_defaults']): RedirectUrlDefaults | null {
+  if (typeof wire !== 'object' || wire === null) return null;
+  const { login, signup, reset_password: resetPassword } = wire;
+  if (typeof login !== 'boolean' || typeof signup !== 'boolean' || typeof resetPassword !== 'boolean')
+    return null;
+  return { login, signup, resetPassword };
 }
 
 /**
@@ -41,5 +49,6 @@ export function mapBootstrap(wire: BootstrapWire): Bootstrap {
     rbacPolicy: wire.rbac_policy ?? null,
     siweRequiredForCryptoWallets: wire.siwe_required_for_crypto_wallets === true,
     vertical: wire.vertical ?? null,
+    redirectUrlDefaults: mapRedirectDefaults(wire.redirect_url_defaults),
   };
 }

@@ -159,6 +159,15 @@ export interface BootstrapWire extends Partial<BaseResponse> {
   rbac_policy: RbacPolicy | null;
   siwe_required_for_crypto_wallets: boolean;
   vertical: string | null;
+  /** Emulator extension: whether the project has a default redirect URL of each kind (absent from the hosted API). */
+  redirect_url_defaults?: { login?: unknown; signup?: unknown; reset_password?: unknown };
+}
+
+/** Which default redirect URLs the project has; `null` when the provider does not say (the hosted one). */
+export interface RedirectUrlDefaults {
+  login: boolean;
+  signup: boolean;
+  resetPassword: boolean;
 }
 
 /** The mapped project settings the widget reads (WIRE.md §3, SPEC §3 "Bootstrap data"). */
@@ -183,6 +192,7 @@ export interface Bootstrap {
   siweRequiredForCryptoWallets: boolean;
   /** `CONSUMER` or `B2B`; `null` when unknown. */
   vertical: string | null;
+  redirectUrlDefaults: RedirectUrlDefaults | null;
 }
 
 /** Used until the bootstrap arrives and whenever it fails: watermark, PKCE, captcha and DFP all off. */
@@ -198,6 +208,7 @@ export const DEFAULT_BOOTSTRAP: Readonly<Bootstrap> = Object.freeze<Bootstrap>({
   pkceRequiredForSso: false,
   slugPattern: null,
   createOrganizationEnabled: false,
+  redirectUrlDefaults: null,
   passwordConfig: null,
   runDFPProtectedAuth: false,
   dfpProtectedAuthMode: 'OBSERVATION',

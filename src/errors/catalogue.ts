@@ -67,6 +67,7 @@ export type CatalogueErrorType = keyof typeof ERROR_CATALOGUE;
  */
 export type ServerOnlyErrorType =
   | 'bad_request'
+  | 'captcha_required'
   | 'invalid_request_body'
   | 'invalid_public_token'
   | 'unauthorized_public_token'

@@ -116,6 +116,8 @@ export interface Messages {
     projectRefused: (detail: string) => string;
     /** The same for a live token: what an end user may read. */
     unavailable: string;
+    /** The project has no default redirect URL for links this element sends, and its config names none. */
+    noRedirectUrls: (projectName: string, fields: string[]) => string;
     /** Developer-facing (idp-error only): the project settings could not be loaded; defaults are used. */
     bootstrapFailed: (detail: string) => string;
     /** Developer-facing (console and idp-error only): plain http beyond localhost loses the session cookies. */
@@ -258,6 +260,9 @@ export const en: Messages = {
     emptyProducts: 'Error: The products list is empty, please add a product to the config.',
     projectRefused: (detail) => `Error: The provider refused this element's public token: ${detail}`,
     unavailable: 'Sign-in is not available right now. Please try again later.',
+    noRedirectUrls: (projectName, fields) =>
+      `Error: The emailed links would have nowhere to go: project "${projectName}" has no default redirect URL ` +
+      `for them. Set ${fields.join(', ')} in the config, or add redirect URLs to the project.`,
     bootstrapFailed: (detail) => `The project settings could not be loaded (${detail}); using the defaults.`,
     insecureContext: (host) =>
       `This page is served over plain http from ${host}: the browser will not keep the session cookies (they ` +

@@ -182,6 +182,7 @@ export function browserPlatform(): Platform {
       error: (...args: unknown[]) => console.error(...args),
       info: (...args: unknown[]) => console.info(...args),
     },
+    loadCaptcha: async (scriptUrl, siteKey) => (await import('./captcha')).loadCaptcha(scriptUrl, siteKey),
     slowNetwork() {
       if (typeof navigator === 'undefined') return false;
       const connection = (navigator as { connection?: { effectiveType?: string } }).connection;

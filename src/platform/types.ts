@@ -57,6 +57,12 @@ export interface Navigator {
   open(url: string, target: string): void;
 }
 
+/** A loaded captcha provider (reCAPTCHA Enterprise or the emulator's stand-in). */
+export interface CaptchaClient {
+  /** A fresh single-use token for `action` (the SDK always uses `LOGIN`). */
+  execute(action: string): Promise<string>;
+}
+
 /** Every browser effect the headless client uses. */
 export interface Platform {
   /** The one network primitive; called at request time (so a page may replace `window.fetch` later). */
@@ -75,6 +81,8 @@ export interface Platform {
   /** Optional: called when the page is being hidden or unloaded (`pagehide`). Returns an unsubscribe function. */
   onPageHide?(listener: () => void): () => void;
   console: Pick<Console, 'warn' | 'error' | 'info'>;
+  /** Optional: loads the captcha script (`scriptUrl?render=siteKey`) once; absent where captcha cannot run. */
+  loadCaptcha?(scriptUrl: string, siteKey: string): Promise<CaptchaClient>;
   /** Optional: true on a slow connection (Network Information API `effectiveType` 2g / slow-2g / 3g). */
   slowNetwork?(): boolean;
   /** The IANA time zone of the browser, e.g. `Europe/Berlin`. */

@@ -16,6 +16,7 @@ import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
+import { missingRedirectUrls } from './redirectCheck';
 import { useFollowSession } from './useFollowSession';
 import type { Platform } from '../platform/types';
 
@@ -30,6 +31,8 @@ export interface LoginWidgetProps {
   styles?: unknown;
   /** WIRE.md §6 cookie names, path and domain, as JSON text or an object. */
   cookieOptions?: unknown;
+  /** The captcha script for projects that require captcha (default Google's reCAPTCHA Enterprise). */
+  captchaScriptUrl?: string;
   /** Swaps browser side effects in tests. */
   platform?: Platform;
   /** `resetPassword` opens on the reset form (`<idp-reset-password>`). */
@@ -80,14 +83,17 @@ export function LoginWidget(props: LoginWidgetProps) {
   const parsedCookies = useMemo(() => parseCookieOptions(props.cookieOptions), [props.cookieOptions]);
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim() || (publicToken ? defaultApiUrl(publicToken) : '');
+  const captchaScriptUrl = (props.captchaScriptUrl ?? '').trim();
 
   const attributeError: ConfigError | null = !publicToken
     ? { kind: 'missingAttribute', attribute: 'public-token' }
     : !isHttpUrl(apiUrl)
       ? { kind: 'invalidAttribute', attribute: 'api-url', detail: 'it must be an http(s) URL.' }
-      : parsedStyles.error
-        ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
-        : parsedCookies.error;
+      : captchaScriptUrl && !isHttpUrl(captchaScriptUrl)
+        ? { kind: 'invalidAttribute', attribute: 'captcha-script-url', detail: 'it must be an http(s) URL.' }
+        : parsedStyles.error
+          ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
+          : parsedCookies.error;
   const mode = props.mode ?? 'login';
   const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);
   const configErrorText = configError ? configErrorMessage(configError, messages) : null;
@@ -132,6 +138,7 @@ export function LoginWidget(props: LoginWidgetProps) {
       publicToken={publicToken}
       apiUrl={apiUrl}
       cookieOptions={parsedCookies.options}
+      captchaScriptUrl={captchaScriptUrl}
       host={host}
       parsed={parsedConfig}
       theme={theme}
@@ -158,6 +165,7 @@ interface WidgetRootProps {
   publicToken: string;
   apiUrl: string;
   cookieOptions: CookieOptions;
+  captchaScriptUrl: string;
   host: EventTarget | null;
   parsed: ReturnType<typeof parseConfig>;
   theme: Widget['theme'];
@@ -173,6 +181,7 @@ function useClient(
   apiUrl: string,
   platform: Platform | undefined,
   cookieOptions: CookieOptions,
+  captchaScriptUrl: string,
 ): IdpClient {
   // Keyed by the options' JSON: a re-render with equal options keeps the client.
   const cookieKey = JSON.stringify(cookieOptions);
@@ -183,8 +192,9 @@ function useClient(
         apiUrl,
         ...(platform ? { platform } : {}),
         ...(cookieKey !== '{}' ? { cookieOptions: JSON.parse(cookieKey) as CookieOptions } : {}),
+        ...(captchaScriptUrl ? { captchaScriptUrl } : {}),
       }),
-    [publicToken, apiUrl, platform, cookieKey],
+    [publicToken, apiUrl, platform, cookieKey, captchaScriptUrl],
   );
   useEffect(() => () => client.destroy(), [client]);
   return client;
@@ -212,6 +222,7 @@ function WidgetRoot({
   publicToken,
   apiUrl,
   cookieOptions,
+  captchaScriptUrl,
   host,
   parsed,
   theme,
@@ -221,7 +232,7 @@ function WidgetRoot({
   passwordResetToken,
   platform,
 }: WidgetRootProps) {
-  const client = useClient(publicToken, apiUrl, platform, cookieOptions);
+  const client = useClient(publicToken, apiUrl, platform, cookieOptions, captchaScriptUrl);
   const [projectError, setProjectError] = useState<string | null>(null);
   const shownError = configErrorText ?? projectError;
   const [store] = useState(() => {
@@ -291,6 +302,14 @@ function WidgetRoot({
               : messages.config.projectRefused(failure.message),
           );
         }
+      }
+      // A project without default redirect URLs and a config that names none: every link send would fail.
+      const missing =
+        mode === 'login' && !failure ? missingRedirectUrls(config, bootstrap.redirectUrlDefaults) : [];
+      if (missing.length > 0) {
+        const message = messages.config.noRedirectUrls(bootstrap.projectName, missing);
+        setProjectError(publicToken.includes('public-token-live') ? messages.config.unavailable : message);
+        widget.reportError({ message, type: 'config_error' });
       }
       if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });

@@ -210,7 +210,9 @@ describe('passwords in Chromium against the emulator', () => {
     const pageServer = await startPageServer(`<!doctype html><meta charset="utf-8">
       <script type="module" src="/dist/esm/idp-elements.js"></script>
       <idp-login public-token="public-token-test-idp-elements-luds" api-url="${emulator.url}"
-        config='{"products": ["passwords"]}'></idp-login>`);
+        config='{"products": ["passwords"],
+          "emailMagicLinksOptions": {"loginRedirectURL": "http://localhost:3000/in"},
+          "passwordOptions": {"resetPasswordRedirectURL": "http://localhost:3000/reset"}}'></idp-login>`);
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -225,6 +227,41 @@ describe('passwords in Chromium against the emulator', () => {
         .getByText(/Must contain \d of the following: uppercase letter, lowercase letter, number, symbol/)
         .waitFor();
       assert.equal(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled(), true);
+    } finally {
+      await context.close();
+      await pageServer.close();
+    }
+  });
+
+  test('a project without default redirect URLs and a config that names none says so at mount', async () => {
+    const pageServer = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script>window.idpErrors = []; document.addEventListener('idp-error', (e) => idpErrors.push(e.detail));</script>
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-luds" api-url="${emulator.url}"
+        config='{"products": ["passwords"]}'></idp-login>`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(pageServer.url);
+      const widget = page.locator('idp-login');
+      await widget
+        .getByRole('alert')
+        .getByText('The emailed links would have nowhere to go', { exact: false })
+        .waitFor();
+      assert.equal(
+        await widget.getByRole('textbox', { name: 'Email' }).count(),
+        0,
+        'no form that would fail',
+      );
+      const errors = await page.evaluate(
+        () => (window as unknown as { idpErrors: { type: string; message: string }[] }).idpErrors,
+      );
+      assert.equal(errors.length, 1);
+      assert.equal(errors[0]?.type, 'config_error');
+      assert.match(
+        errors[0]?.message ?? '',
+        /project "idp-elements luds" has no default redirect URL .*Set emailMagicLinksOptions\.loginRedirectURL, passwordOptions\.resetPasswordRedirectURL in the config/,
+      );
     } finally {
       await context.close();
       await pageServer.close();

@@ -24,6 +24,9 @@ const WIRE_FIELDS = [
   'vertical',
 ];
 
+/** Emulator extensions beyond WIRE.md §3 (the widget treats their absence as "unknown"). */
+const EXTENSION_FIELDS = ['redirect_url_defaults'];
+
 type Bootstrap = Record<string, unknown>;
 
 let emulator: RunningEmulator;
@@ -39,7 +42,10 @@ describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
     const reply = await client.get<Envelope<Bootstrap>>(`/projects/bootstrap/${emulator.publicToken}`);
     assert.equal(reply.status, 200);
     const data = reply.json.data;
-    assert.deepEqual(Object.keys(data).sort(), [...WIRE_FIELDS, 'request_id', 'status_code'].sort());
+    assert.deepEqual(
+      Object.keys(data).sort(),
+      [...WIRE_FIELDS, ...EXTENSION_FIELDS, 'request_id', 'status_code'].sort(),
+    );
     assert.deepEqual(
       { ...data, request_id: undefined },
       {
@@ -60,6 +66,7 @@ describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
         rbac_policy: null,
         siwe_required_for_crypto_wallets: false,
         vertical: 'CONSUMER',
+        redirect_url_defaults: { login: false, signup: false, reset_password: false },
         request_id: undefined,
         status_code: 200,
       },
@@ -71,6 +78,7 @@ describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
     const data = reply.json.data;
     assert.equal(data.pkce_required_for_email_magic_links, true);
     assert.equal(data.disable_sdk_watermark, true);
+    assert.deepEqual(data.redirect_url_defaults, { login: true, signup: true, reset_password: true });
     assert.deepEqual(data.password_config, { luds_complexity: 3, luds_minimum_count: 10 });
     const policy = data.rbac_policy as { scopes: { scope: string; description: string }[] };
     assert.deepEqual(

@@ -81,7 +81,7 @@ describe('config', () => {
       assert.match(error.message, /bad\.json/);
       assert.match(
         error.message,
-        /projects\[3\]\.redirect_urls\.login\[0\]: must be an absolute http\(s\) URL/,
+        /projects\[4\]\.redirect_urls\.login\[0\]: must be an absolute http\(s\) URL/,
       );
       assert.match(error.message, /rate_limits\.per_ip\.max: must be an integer from 1/);
       assert.match(error.message, /sesions: unknown key/);
@@ -94,7 +94,7 @@ describe('config', () => {
       startTestEmulator({
         config: { projects: [{ project_id: 'x', public_token: 'public-token-test-idp-elements-local' }] },
       }),
-      /projects\[3\]\.public_token: duplicate/,
+      /projects\[4\]\.public_token: duplicate/,
     );
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ "projects": [ }');

@@ -163,6 +163,96 @@ test('users/me reads within 2 s share one request, a new session reads afresh, a
   client.destroy();
 });
 
+function withCaptcha(platform: FakePlatform, tokens: string[] = ['tok-1', 'tok-2', 'tok-3']) {
+  const loads: [string, string][] = [];
+  platform.loadCaptcha = (scriptUrl, siteKey) => {
+    loads.push([scriptUrl, siteKey]);
+    return Promise.resolve({ execute: (action) => Promise.resolve(`${tokens.shift() ?? 'none'}:${action}`) });
+  };
+  return loads;
+}
+
+const CAPTCHA_ON = ok(bootstrapWire({ captcha_settings: { enabled: true, siteKey: 'site-key' } }));
+
+test('captcha on: the script loads at bootstrap, C/R calls carry a fresh LOGIN token, a captcha_required answer is retried once', async () => {
+  const platform = createFakePlatform();
+  const loads = withCaptcha(platform);
+  const { client } = setup(CAPTCHA_ON, platform);
+  await client.bootstrap.get();
+  await settle();
+  assert.deepEqual(loads, [['https://www.google.com/recaptcha/enterprise.js', 'site-key']]);
+
+  let first = true;
+  platform.server.on('POST', '/magic_links/email/login_or_create', () => {
+    if (!first) return ok({ user_id: 'u' });
+    first = false;
+    return apiError(403, 'captcha_required', 'Captcha required: the captcha_token was already used.');
+  });
+  await client.magicLinks.email.loginOrCreate('ada@example.com');
+  const sends = platform.server.calls('/magic_links/email/login_or_create');
+  assert.deepEqual(
+    sends.map((r) => (r.body as { captcha_token?: string }).captcha_token),
+    ['tok-1:LOGIN', 'tok-2:LOGIN'],
+  );
+  platform.server.on('POST', '/users/search', ok({ userType: 'new' }));
+  await client.passwords.searchUser('ada@example.com');
+  assert.equal(
+    (platform.server.calls('/users/search')[0]?.body as { captcha_token?: string }).captcha_token,
+    'tok-3:LOGIN',
+  );
+  assert.equal(loads.length, 1, 'the script is loaded once');
+  client.destroy();
+});
+
+test('captcha on: the script URL is configurable; a captcha that cannot load is logged and the call goes without a token', async () => {
+  const platform = createFakePlatform();
+  const loads: string[] = [];
+  platform.loadCaptcha = (scriptUrl) => {
+    loads.push(scriptUrl);
+    return Promise.reject(new Error('blocked'));
+  };
+  platform.server.on('GET', BOOTSTRAP_PATH, CAPTCHA_ON);
+  const client = createClient({
+    publicToken: PUBLIC_TOKEN,
+    apiUrl: API_URL,
+    platform,
+    captchaScriptUrl: 'http://localhost:9400/captcha/enterprise.js',
+  });
+  platform.server.on(
+    'POST',
+    '/otps/sms/login_or_create',
+    apiError(403, 'captcha_required', 'Captcha required: none.'),
+  );
+  await assert.rejects(
+    client.otps.sms.loginOrCreate('+12133734253'),
+    (e: unknown) => e instanceof AuthError && e.type === 'captcha_required',
+  );
+  const sends = platform.server.calls('/otps/sms/login_or_create');
+  assert.equal(sends.length, 2, 'retried once');
+  assert.ok(sends.every((r) => !('captcha_token' in (r.body as object))));
+  assert.ok(loads.every((u) => u === 'http://localhost:9400/captcha/enterprise.js'));
+  assert.ok(loads.length >= 2, 'a failed load is tried again on the next call');
+  assert.ok(platform.console.entries.some((e) => e.level === 'error' && /requires a captcha/.test(e.text)));
+  client.destroy();
+});
+
+test('captcha off: no script, no captcha_token, and a captcha_required answer is not retried', async () => {
+  const platform = createFakePlatform();
+  const loads = withCaptcha(platform);
+  const { client } = setup(ok(bootstrapWire()), platform);
+  platform.server.on(
+    'POST',
+    '/magic_links/email/login_or_create',
+    apiError(403, 'captcha_required', 'Captcha required.'),
+  );
+  await assert.rejects(client.magicLinks.email.loginOrCreate('ada@example.com'));
+  const sends = platform.server.calls('/magic_links/email/login_or_create');
+  assert.equal(sends.length, 1);
+  assert.equal('captcha_token' in (sends[0]?.body as object), false);
+  assert.deepEqual(loads, []);
+  client.destroy();
+});
+
 test('a B2B project logs a console error', async () => {
   const { client, platform } = setup(ok(bootstrapWire({ vertical: 'B2B' })));
   await client.bootstrap.get();

@@ -234,7 +234,7 @@ test('the time-out is configurable and its timer is cleared after an answer', as
 
 test('a retriable call is retried once on a non-JSON "Captcha required" answer', async () => {
   const { platform, http } = setup();
-  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: 'c' }) });
+  http.setAntiAbuseProvider({ active: () => true, keys: () => Promise.resolve({ captcha_token: 'c' }) });
   platform.server.on(
     'POST',
     '/magic_links/email/login_or_create',
@@ -248,7 +248,10 @@ test('a retriable call is retried once on a non-JSON "Captcha required" answer',
 test('a retriable call is retried once on a JSON captcha_required error, and gets fresh anti-abuse keys', async () => {
   const { platform, http } = setup();
   let n = 0;
-  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: `captcha-${++n}` }) });
+  http.setAntiAbuseProvider({
+    active: () => true,
+    keys: () => Promise.resolve({ captcha_token: `captcha-${++n}` }),
+  });
   platform.server.on(
     'POST',
     '/otps/authenticate',
@@ -293,7 +296,7 @@ test('an unknown error type with no message of its own still shows a sentence', 
 
 test('the captcha retry happens only once', async () => {
   const { platform, http } = setup();
-  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: 'c' }) });
+  http.setAntiAbuseProvider({ active: () => true, keys: () => Promise.resolve({ captcha_token: 'c' }) });
   platform.server.on('POST', '/magic_links/email/login_or_create', {
     status: 403,
     text: 'Captcha required',
@@ -308,7 +311,7 @@ test('the captcha retry happens only once', async () => {
 
 test('a call not marked retriable is not retried, and gets no anti-abuse keys', async () => {
   const { platform, http } = setup();
-  http.setAntiAbuseProvider({ keys: () => Promise.resolve({ captcha_token: 'x' }) });
+  http.setAntiAbuseProvider({ active: () => true, keys: () => Promise.resolve({ captcha_token: 'x' }) });
   platform.server.on(
     'POST',
     '/magic_links/authenticate',
@@ -341,6 +344,7 @@ test('toAuthError keeps AuthErrors and wraps anything else as unknown_error', ()
 test('a call marked antiAbuse gets the keys but is not retried', async () => {
   const { platform, http } = setup();
   http.setAntiAbuseProvider({
+    active: () => true,
     keys: () => Promise.resolve({ captcha_token: 'c', dfp_telemetry_id: undefined }),
   });
   platform.server.on('POST', '/users/search', apiError(400, 'captcha_required', 'Captcha required'));

@@ -1,6 +1,7 @@
 import { endpoint } from '../../http/endpoint';
 import { assertAllowedOrigin, projectForToken } from '../../http/auth';
 import type { ProjectConfig } from '../../config/defaults';
+import { captchaSiteKey } from '../../services/captcha';
 
 /**
  * `GET /sdk/v1/projects/bootstrap/{public_token}`: the project settings the SDK reads at start-up. Every field of
@@ -27,7 +28,9 @@ export function bootstrapOf(project: ProjectConfig) {
   return {
     project_name: project.project_name,
     disable_sdk_watermark: project.disable_sdk_watermark,
-    captcha_settings: { enabled: false },
+    captcha_settings: project.captcha_required
+      ? { enabled: true, siteKey: captchaSiteKey(project) }
+      : { enabled: false },
     cname_domain: null,
     email_domains: project.email_domains,
     pkce_required_for_email_magic_links: project.pkce_required_for_email_magic_links,
@@ -42,5 +45,12 @@ export function bootstrapOf(project: ProjectConfig) {
     rbac_policy: project.rbac_policy,
     siwe_required_for_crypto_wallets: false,
     vertical: 'CONSUMER',
+    // Emulator extension (absent from the hosted provider's answer): whether the project has a default redirect
+    // URL of each kind, so a widget that names none can say so at mount instead of failing on submit.
+    redirect_url_defaults: {
+      login: project.redirect_urls.login.length > 0,
+      signup: project.redirect_urls.signup.length > 0,
+      reset_password: project.redirect_urls.reset_password.length > 0,
+    },
   };
 }
