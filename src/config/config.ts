@@ -57,6 +57,11 @@ export interface PasswordOptions {
 export interface SessionOptions {
   /** Length of the session a login creates. Default 30. */
   sessionDurationMinutes?: number;
+  /**
+   * idp-elements extension, off by default (SPEC §2 has no such screen): while a session is live, `<idp-login>`
+   * shows who is logged in and "Log out" in place of the sign-up / log-in form.
+   */
+  showLoggedInView?: boolean;
 }
 
 export interface LoginConfig {
@@ -126,7 +131,7 @@ const OTP_SPEC: Spec = {
   signupTemplateId: 'string',
   locale: 'string',
 };
-const SESSION_SPEC: Spec = { sessionDurationMinutes: 'number' };
+const SESSION_SPEC: Spec = { sessionDurationMinutes: 'number', showLoggedInView: 'boolean' };
 const PASSWORD_SPEC: Spec = {
   loginRedirectURL: 'string',
   loginExpirationMinutes: 'number',

@@ -19,7 +19,9 @@ export type IdpEventType =
   /** A password-reset email was sent (forgot password, a reset-required account, a passwordless user). data: `{ email }` */
   | 'password_reset_sent'
   /** A login finished and a session exists. data: `{ method, userId }` */
-  | 'authenticate_flow_complete';
+  | 'authenticate_flow_complete'
+  /** "Log out" in the optional logged-in view ended the session. data: `{}` */
+  | 'logout';
 
 export interface IdpEventDetail {
   type: IdpEventType;

@@ -9,6 +9,14 @@ export interface Messages {
     or: string;
     logoAlt: string;
   };
+  /** The optional logged-in view (`sessionOptions.showLoggedInView`). */
+  loggedIn: {
+    title: string;
+    as: (identifier: string) => string;
+    logOut: string;
+    loggingOut: string;
+    logoutFailed: string;
+  };
   email: {
     label: string;
     placeholder: string;
@@ -146,6 +154,13 @@ export const en: Messages = {
     header: 'Sign up or log in',
     or: 'or',
     logoAlt: 'Logo',
+  },
+  loggedIn: {
+    title: 'You are logged in',
+    as: (identifier) => `Logged in as ${identifier}.`,
+    logOut: 'Log out',
+    loggingOut: 'Logging out',
+    logoutFailed: 'The provider could not be told about the logout; you are logged out on this device.',
   },
   email: {
     label: 'Email',

@@ -16,6 +16,7 @@ import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
+import { LoggedInView, useLoggedIn } from '../screens/Main/LoggedInView';
 import { missingRedirectUrls } from './redirectCheck';
 import { useFollowSession } from './useFollowSession';
 import type { Platform } from '../platform/types';
@@ -351,7 +352,9 @@ function CurrentScreen({ mode }: { mode: 'login' | 'resetPassword' }) {
     () => (mode === 'resetPassword' ? RESET_SCREENS : screensFor(config.products)),
     [mode, config.products],
   );
-  const View = table[screen] ?? MainScreen;
+  const loggedIn = useLoggedIn();
+  const showLoggedIn = mode === 'login' && config.sessionOptions.showLoggedInView === true && loggedIn;
+  const View = showLoggedIn && screen === Screen.Main ? LoggedInView : (table[screen] ?? MainScreen);
 
   // After a screen change, focus lands on the new screen: its own choice (most focus their heading on mount),
   // else its heading or first control, never <body>. The first screen takes no focus from the host page.
@@ -371,7 +374,7 @@ function CurrentScreen({ mode }: { mode: 'login' | 'resetPassword' }) {
         'h1[tabindex="-1"], h2[tabindex="-1"], input:not([disabled]), button:not([disabled])',
       )
       ?.focus({ preventScroll: true });
-  }, [screen]);
+  }, [screen, View]);
 
   return (
     <div ref={frame} style={{ display: 'contents' }}>

@@ -267,4 +267,47 @@ describe('passwords in Chromium against the emulator', () => {
       await pageServer.close();
     }
   });
+
+  test('the optional logged-in view: who is logged in and "Log out", then the form again', async () => {
+    const pageServer = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["passwords", "emailMagicLinks"], "sessionOptions": {"showLoggedInView": true},
+          "emailMagicLinksOptions": {"loginRedirectURL": "http://localhost:3000/in"},
+          "passwordOptions": {"resetPasswordRedirectURL": "http://localhost:3000/reset"}}'></idp-login>`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(pageServer.url);
+      const email = uniqueEmail('view');
+      await createAccount(page, email);
+      // The success screen stays until the page is opened again with the session.
+      await page.reload();
+      const widget = page.locator('idp-login');
+      await widget.getByRole('heading', { name: 'You are logged in' }).waitFor();
+      await widget.getByText(`Logged in as ${email}.`).waitFor();
+      assert.equal(await widget.getByRole('textbox', { name: 'Email' }).count(), 0);
+      await page.evaluate(() => {
+        (window as unknown as { events: string[] }).events = [];
+        document.addEventListener('idp-event', (e) =>
+          (window as unknown as { events: string[] }).events.push(
+            (e as CustomEvent<{ type: string }>).detail.type,
+          ),
+        );
+      });
+      await widget.getByRole('button', { name: 'Log out' }).click();
+      await widget.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+      await widget.getByRole('textbox', { name: 'Email' }).waitFor();
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { events: string[] }).events), [
+        'logout',
+      ]);
+      const cookies = await context.cookies();
+      assert.equal(cookies.filter((c) => c.name.startsWith('stytch_session')).length, 0, 'cookies cleared');
+      await page.reload();
+      await widget.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    } finally {
+      await context.close();
+      await pageServer.close();
+    }
+  });
 });
