@@ -17,7 +17,11 @@ function identifier(user: User | null): string | null {
 /** True while the element's client holds a live session. */
 export function useLoggedIn(): boolean {
   const { client } = useWidget();
-  return useSyncExternalStore(client.session.onChange, () => client.session.getSync() !== null);
+  return useSyncExternalStore(
+    client.session.onChange,
+    () => client.session.getSync() !== null,
+    () => false, // server render: nobody is logged in there
+  );
 }
 
 /**
@@ -27,7 +31,7 @@ export function useLoggedIn(): boolean {
 export function LoggedInView() {
   const { client, emit, reportError } = useWidget();
   const messages = useMessages();
-  const user = useSyncExternalStore(client.user.onChange, client.user.getSync);
+  const user = useSyncExternalStore(client.user.onChange, client.user.getSync, () => null);
   const [pending, setPending] = useState(false);
   const who = identifier(user);
   const logOut = () => {
