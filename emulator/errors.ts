@@ -8,6 +8,10 @@ import {
 /** HTTP status of each error type the emulator emits beyond the catalogue (which carries its own). */
 const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   bad_request: 400,
+  invalid_domain: 400,
+  invalid_public_key_credential: 400,
+  duplicate_webauthn_registration: 409,
+  webauthn_registration_not_found: 404,
   captcha_required: 403,
   invalid_request_body: 400,
   invalid_public_token: 401,

@@ -8,6 +8,14 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   captcha_required:
     'The project requires captcha (captcha_required) and the call carried no valid captcha_token: none, expired, ' +
     'already used, or not from this emulator. The SDK fetches a fresh token and tries once more.',
+  invalid_domain: 'The WebAuthn domain (relying-party id) is not a host name.',
+  invalid_public_key_credential:
+    'The passkey ceremony failed: malformed credential JSON, an unknown, used or expired challenge, a page origin ' +
+    "that is not one of the project's authorized domains, another user's credential, or a signature, counter or " +
+    'user-verification check that failed (the message says which).',
+  duplicate_webauthn_registration: 'This authenticator is already registered in the project.',
+  webauthn_registration_not_found:
+    'The passkey is not (or no longer) registered: deleted from the account but still in the password manager.',
   invalid_request_body:
     'The body, path or query does not match the endpoint schema, is not JSON, or has the wrong Content-Type.',
   invalid_public_token: 'The public token is not one of the configured projects.',

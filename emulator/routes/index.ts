@@ -21,6 +21,12 @@ import sessionRevoke from './sessions/revoke';
 import getMe from './users/me';
 import searchUser from './users/search';
 import updateMe from './users/update_me';
+import deleteWebauthn from './users/delete_webauthn';
+import webauthnAuthenticate from './webauthn/authenticate';
+import * as webauthnAuthenticateStart from './webauthn/authenticate_start';
+import webauthnRegister from './webauthn/register';
+import webauthnRegisterStart from './webauthn/register_start';
+import webauthnUpdate from './webauthn/update';
 
 /** Every endpoint of the SDK wire protocol the emulator implements (paths below `/sdk/v1` unless absolute). */
 export const ENDPOINTS: Endpoint[] = [
@@ -47,5 +53,12 @@ export const ENDPOINTS: Endpoint[] = [
   wellKnownJwks,
   getMe,
   updateMe,
+  webauthnRegisterStart,
+  webauthnRegister,
+  webauthnAuthenticateStart.primary,
+  webauthnAuthenticateStart.secondary,
+  webauthnAuthenticate,
+  webauthnUpdate,
+  deleteWebauthn,
   events,
 ];

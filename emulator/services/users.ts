@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import type { EmailRecord, PhoneNumberRecord, UserRecord, UserStatus } from '../store/types';
 import { newId } from './ids';
 import { iso } from './jwt';
+import { webauthnJson } from './webauthn';
 
 /** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). WIRE.md §4.5. */
 export interface WireUser {
@@ -42,7 +43,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
     password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
     totps: [],
     crypto_wallets: [],
-    webauthn_registrations: [],
+    webauthn_registrations: deps.store.webauthn.listForUser(user.user_id).map(webauthnJson),
     biometric_registrations: [],
     trusted_metadata: user.trusted_metadata,
     untrusted_metadata: user.untrusted_metadata,

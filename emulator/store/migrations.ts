@@ -158,4 +158,35 @@ export const MIGRATIONS: readonly string[] = [
     last_dropped_at INTEGER NOT NULL
   );
   `,
+  // 6: passkeys (WebAuthn credentials) and the single-use challenges of their ceremonies.
+  `
+  CREATE TABLE webauthn_registrations (
+    webauthn_registration_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    credential_id TEXT NOT NULL,
+    public_key TEXT NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    name TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    authenticator_type TEXT NOT NULL,
+    backed_up INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER
+  );
+  CREATE UNIQUE INDEX webauthn_credential ON webauthn_registrations(project_id, credential_id);
+  CREATE INDEX webauthn_user ON webauthn_registrations(user_id);
+  CREATE TABLE webauthn_challenges (
+    challenge TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    user_id TEXT,
+    domain TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    passkey INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -16,6 +16,7 @@ import type {
   OtpCodeRecord,
   PasswordRecord,
   PasswordResetRecord,
+  WebAuthnRegistrationRecord,
   PhoneNumberRecord,
   SessionRecord,
   SigningKeyRecord,
@@ -48,6 +49,8 @@ const USER_COLUMNS = new Set([
 
 /** Tables wiped by `reset()`, children first. */
 const DATA_TABLES = [
+  'webauthn_challenges',
+  'webauthn_registrations',
   'magic_link_tokens',
   'password_reset_tokens',
   'passwords',
@@ -363,6 +366,94 @@ class SqliteStore implements Store {
       ]) === 1,
   };
 
+  readonly webauthn: Store['webauthn'] = {
+    create: (w) =>
+      void this.run(
+        `INSERT INTO webauthn_registrations (webauthn_registration_id, project_id, user_id, credential_id, public_key,
+           counter, transports, name, domain, user_agent, authenticator_type, backed_up, created_at, last_used_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          w.webauthn_registration_id,
+          w.project_id,
+          w.user_id,
+          w.credential_id,
+          w.public_key,
+          w.counter,
+          JSON.stringify(w.transports),
+          w.name,
+          w.domain,
+          w.user_agent,
+          w.authenticator_type,
+          w.backed_up ? 1 : 0,
+          w.created_at,
+          w.last_used_at,
+        ],
+      ),
+    get: (projectId, id) => {
+      const row = this.get(
+        'SELECT * FROM webauthn_registrations WHERE project_id = ? AND webauthn_registration_id = ?',
+        [projectId, id],
+      );
+      return row && toWebAuthn(row);
+    },
+    findByCredentialId: (projectId, credentialId) => {
+      const row = this.get(
+        'SELECT * FROM webauthn_registrations WHERE project_id = ? AND credential_id = ?',
+        [projectId, credentialId],
+      );
+      return row && toWebAuthn(row);
+    },
+    listForUser: (userId) =>
+      this.all('SELECT * FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid', [
+        userId,
+      ]).map(toWebAuthn),
+    used: (id, counter, at) =>
+      void this.run(
+        'UPDATE webauthn_registrations SET counter = ?, last_used_at = ? WHERE webauthn_registration_id = ?',
+        [counter, at, id],
+      ),
+    rename: (id, name) =>
+      void this.run('UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ?', [
+        name,
+        id,
+      ]),
+    delete: (id) =>
+      this.run('DELETE FROM webauthn_registrations WHERE webauthn_registration_id = ?', [id]) === 1,
+    addChallenge: (c) =>
+      void this.run(
+        `INSERT INTO webauthn_challenges (challenge, project_id, kind, user_id, domain, user_agent, passkey, expires_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          c.challenge,
+          c.project_id,
+          c.kind,
+          c.user_id,
+          c.domain,
+          c.user_agent,
+          c.passkey ? 1 : 0,
+          c.expires_at,
+        ],
+      ),
+    takeChallenge: (challenge) =>
+      this.transaction(() => {
+        const row = this.get('SELECT * FROM webauthn_challenges WHERE challenge = ?', [challenge]);
+        if (!row) return null;
+        this.run('DELETE FROM webauthn_challenges WHERE challenge = ?', [challenge]);
+        return {
+          challenge: str(row.challenge),
+          project_id: str(row.project_id),
+          kind: str(row.kind) as 'register' | 'authenticate',
+          user_id: strOrNull(row.user_id),
+          domain: str(row.domain),
+          user_agent: str(row.user_agent),
+          passkey: num(row.passkey) === 1,
+          expires_at: num(row.expires_at),
+        };
+      }),
+    pruneChallenges: (before) =>
+      void this.run('DELETE FROM webauthn_challenges WHERE expires_at < ?', [before]),
+  };
+
   readonly passwordResets: Store['passwordResets'] = {
     create: (r) =>
       void this.run(
@@ -652,6 +743,25 @@ function toPasswordReset(r: Row): PasswordResetRecord {
     created_at: num(r.created_at),
     expires_at: num(r.expires_at),
     used_at: numOrNull(r.used_at),
+  };
+}
+
+function toWebAuthn(r: Row): WebAuthnRegistrationRecord {
+  return {
+    webauthn_registration_id: str(r.webauthn_registration_id),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    credential_id: str(r.credential_id),
+    public_key: str(r.public_key),
+    counter: num(r.counter),
+    transports: json(r.transports) as string[],
+    name: str(r.name),
+    domain: str(r.domain),
+    user_agent: str(r.user_agent),
+    authenticator_type: str(r.authenticator_type),
+    backed_up: num(r.backed_up) === 1,
+    created_at: num(r.created_at),
+    last_used_at: numOrNull(r.last_used_at),
   };
 }
 

@@ -119,6 +119,42 @@ export interface PasswordRecord {
   updated_at: number;
 }
 
+/** A passkey / WebAuthn credential of a user (public key only). */
+export interface WebAuthnRegistrationRecord {
+  webauthn_registration_id: string;
+  project_id: string;
+  user_id: string;
+  /** base64url credential id. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  /** The relying party id (the page's host) it was registered for. */
+  domain: string;
+  user_agent: string;
+  /** `platform` or `cross-platform`, as the browser reported the authenticator's attachment. */
+  authenticator_type: string;
+  /** A synced (multi-device) passkey. */
+  backed_up: boolean;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A registration or authentication ceremony under way: its challenge, single use, expiring. */
+export interface WebAuthnChallengeRecord {
+  challenge: string;
+  project_id: string;
+  kind: 'register' | 'authenticate';
+  /** The user registering, or authenticating (secondary); null for a passkey login that names no one. */
+  user_id: string | null;
+  domain: string;
+  user_agent: string;
+  passkey: boolean;
+  expires_at: number;
+}
+
 /** A single-use password-reset token sent by `POST /passwords/email/reset/start`, stored as its SHA-256. */
 export interface PasswordResetRecord {
   token_hash: string;
@@ -244,6 +280,20 @@ export interface Store {
     consume(tokenHash: string, at: number): boolean;
     /** Marks every unused reset token of the user used, and the login links of its reset emails. */
     consumeAllForUser(userId: string, at: number): void;
+  };
+  webauthn: {
+    create(registration: WebAuthnRegistrationRecord): void;
+    get(projectId: string, registrationId: string): WebAuthnRegistrationRecord | null;
+    findByCredentialId(projectId: string, credentialId: string): WebAuthnRegistrationRecord | null;
+    listForUser(userId: string): WebAuthnRegistrationRecord[];
+    /** Stores the new signature counter and the time of use. */
+    used(registrationId: string, counter: number, at: number): void;
+    rename(registrationId: string, name: string): void;
+    delete(registrationId: string): boolean;
+    addChallenge(challenge: WebAuthnChallengeRecord): void;
+    /** Removes and returns the challenge (single use); null when unknown. */
+    takeChallenge(challenge: string): WebAuthnChallengeRecord | null;
+    pruneChallenges(before: number): void;
   };
   messages: {
     add(message: MessageRecord): void;

@@ -67,6 +67,10 @@ export type CatalogueErrorType = keyof typeof ERROR_CATALOGUE;
  */
 export type ServerOnlyErrorType =
   | 'bad_request'
+  | 'invalid_domain'
+  | 'invalid_public_key_credential'
+  | 'duplicate_webauthn_registration'
+  | 'webauthn_registration_not_found'
   | 'captcha_required'
   | 'invalid_request_body'
   | 'invalid_public_token'
