@@ -1,21 +1,25 @@
 /**
  * idp-elements: registers the custom elements and exports the mount functions and the headless client.
- * Loading this module defines `<idp-login>` and `<idp-reset-password>`. It is the loader: small, without React;
+ * Loading this module defines `<idp-login>`, `<idp-reset-password>` and `<idp-passkey-register>`. It is the loader: small, without React;
  * each element paints its first screen at once and loads its React chunk (and each product's chunk) on demand.
  * The headless client is `idp-elements/headless`.
  */
 import { defineOnce } from './define';
 import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
 import { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
+import { IdpPasskeyRegisterElement, IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 import type { IdpEventMap } from '../src/events/widgetEvents';
 
 defineOnce(IDP_LOGIN_TAG, IdpLoginElement);
 defineOnce(IDP_RESET_PASSWORD_TAG, IdpResetPasswordElement);
+defineOnce(IDP_PASSKEY_REGISTER_TAG, IdpPasskeyRegisterElement);
 
 export { IdpLoginElement, IDP_LOGIN_TAG } from './login';
 export { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
+export { IdpPasskeyRegisterElement, IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 export {
   mountLogin,
+  mountPasskeyRegistration,
   mountResetPassword,
   MountError,
   type MountLoginOptions,
@@ -54,6 +58,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'idp-login': IdpLoginHTMLElement;
     'idp-reset-password': IdpLoginHTMLElement;
+    'idp-passkey-register': IdpLoginHTMLElement;
   }
   interface HTMLElementEventMap {
     'idp-event': IdpEventMap['idp-event'];

@@ -5,6 +5,7 @@ import type { LoginConfig } from '../src/config/config';
 import type { Theme } from '../src/theme/tokens';
 import { IDP_LOGIN_TAG } from './login';
 import { IDP_RESET_PASSWORD_TAG } from './reset-password';
+import { IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -64,6 +65,11 @@ export interface MountResetPasswordOptions extends MountLoginOptions {
 export function mountResetPassword(options: MountResetPasswordOptions): HTMLElement {
   const token = options.passwordResetToken;
   return mount(IDP_RESET_PASSWORD_TAG, options, token ? { 'password-reset-token': token } : {});
+}
+
+/** Mounts `<idp-passkey-register>` (SPEC §1: the logged-in user's passkeys; it opens on its start screen). */
+export function mountPasskeyRegistration(options: MountLoginOptions): HTMLElement {
+  return mount(IDP_PASSKEY_REGISTER_TAG, options);
 }
 
 function mount(

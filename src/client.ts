@@ -1,7 +1,7 @@
 import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
 import * as otpsApi from './api/otps';
-import * as passwordsApi from './api/passwords';
+import type * as passwordsApi from './api/passwords';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { ReadCache } from './api/readCache';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
@@ -9,6 +9,7 @@ import * as usersApi from './api/users';
 import { AuthError, toAuthError } from './errors/AuthError';
 import { browserPlatform } from './platform/browser';
 import type { CaptchaClient, Platform } from './platform/types';
+import type { PasskeyAuthenticateOptions, PasskeyRegisterOptions } from './passkeys/ceremony';
 import { SessionCookies, type CookieOptions } from './session/cookies';
 import { PkceStore, type PkceNamespace } from './session/pkce';
 import { SessionManager } from './session/SessionManager';
@@ -68,6 +69,11 @@ export interface MagicLinkSent {
   /** True when the send created the account (a sign-up link). */
   userCreated?: boolean;
 }
+
+/** A passkey login or registration: the login's result and the passkey's id. */
+export type PasskeyResult = AuthResult & { webauthnRegistrationId: string };
+
+export type { PasskeyAuthenticateOptions, PasskeyRegisterOptions } from './passkeys/ceremony';
 
 /** Options of the magic-link send, in the wire's names (WIRE.md §4.1). */
 export interface EmlLoginOrCreateOptions {
@@ -208,6 +214,21 @@ export interface IdpClient {
      */
     get(): Promise<User>;
     onChange(listener: (user: User | null) => void): () => void;
+    /** Deletes one of the user's passkeys; resolves the updated user. */
+    deleteWebauthnRegistration(webauthnRegistrationId: string): Promise<User | null>;
+  };
+  /**
+   * Passkeys (WIRE.md §4.3). The ceremonies and @github/webauthn-json load on first use, as a chunk of their own.
+   */
+  webauthn: {
+    /** Creates a passkey for the logged-in user (register start → the browser → register). */
+    register(options?: PasskeyRegisterOptions): Promise<PasskeyResult>;
+    /** Logs in with a passkey; `conditional_mediation` for autofill in an `autocomplete="… webauthn"` input. */
+    authenticate(options?: PasskeyAuthenticateOptions): Promise<PasskeyResult>;
+    /** Renames one of the user's passkeys. */
+    update(webauthnRegistrationId: string, name: string): Promise<void>;
+    /** The browser offers passkeys in autofill (conditional mediation). */
+    browserSupportsAutofill(): Promise<boolean>;
   };
   /** Revokes the session and always clears it locally (`session.revoke({forceClear: true})`). */
   logout(): Promise<void>;
@@ -223,7 +244,10 @@ export interface IdpClient {
   destroy(): void;
 }
 
-function toAuthResult(resp: AuthResp): AuthResult {
+/** The passkey ceremonies: a chunk of their own, with @github/webauthn-json. */
+const ceremonies = () => import('./passkeys/ceremony');
+
+export function toAuthResult(resp: AuthResp): AuthResult {
   const result: AuthResult = { userId: resp.user_id, user: resp.user, session: resp.session ?? null };
   if (resp.method_id !== undefined) result.methodId = resp.method_id;
   return result;
@@ -267,6 +291,13 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
   const pkce = new PkceStore(storage, platform);
   const events = new EventLogger({ apiUrl, publicToken, platform, identity });
 
+  const ceremonyContext = { http, manager, platform };
+  // Passwords (WIRE.md §4.2): a module of their own, loaded with the passwords product or on first use.
+  let passwordsArea: Promise<IdpClient['passwords']> | null = null;
+  const passwords = () =>
+    (passwordsArea ??= import('./client/passwords').then((m) =>
+      m.passwordsArea({ http, manager, pkce, bootstrap: () => bootstrapPromise }),
+    ));
   // SPEC §9: reads (bootstrap, users/me) are deduplicated, retried with back-off and garbage-collected.
   const reads = new ReadCache(platform.clock, () => platform.slowNetwork?.() ?? false);
   let current: Bootstrap | undefined;
@@ -399,21 +430,6 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     }
   };
 
-  const passwordLogin = async (
-    call: typeof passwordsApi.create,
-    email: string,
-    password: string,
-    opts: { session_duration_minutes?: number },
-  ): Promise<AuthResult> => {
-    const resp = await call(http, {
-      email,
-      password,
-      session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
-    });
-    manager.applyAuthResponse(resp);
-    return toAuthResult(resp);
-  };
-
   const sendPhoneOtp = async (
     channel: 'sms' | 'whatsapp',
     phone_number: string,
@@ -482,33 +498,12 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
       },
     },
     passwords: {
-      searchUser: async (email) => (await passwordsApi.searchUser(http, email)).userType,
-      create: (email, password, opts = {}) => passwordLogin(passwordsApi.create, email, password, opts),
-      authenticate: (email, password, opts = {}) =>
-        passwordLogin(passwordsApi.authenticate, email, password, opts),
-      strengthCheck: (password, email) =>
-        passwordsApi.strengthCheck(http, email === undefined ? { password } : { email, password }),
-      async resetByEmailStart(email, opts = {}) {
-        const bootstrap = await bootstrapPromise;
-        const body: passwordsApi.ResetStartRequest = { ...opts, email };
-        if (bootstrap.pkceRequiredForPasswordResets) {
-          body.code_challenge = (await pkce.getOrCreate('passwords')).code_challenge;
-        }
-        await passwordsApi.resetByEmailStart(http, body);
-      },
-      async resetByEmail(token, password, opts = {}) {
-        const pair = pkce.get('passwords');
-        const body: passwordsApi.ResetByEmailRequest = {
-          token,
-          password,
-          session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
-        };
-        if (pair) body.code_verifier = pair.code_verifier;
-        const resp = await passwordsApi.resetByEmail(http, body);
-        if (pair) pkce.clear('passwords');
-        manager.applyAuthResponse(resp);
-        return toAuthResult(resp);
-      },
+      searchUser: async (email) => (await passwords()).searchUser(email),
+      create: async (email, password, opts) => (await passwords()).create(email, password, opts),
+      authenticate: async (email, password, opts) => (await passwords()).authenticate(email, password, opts),
+      strengthCheck: async (password, email) => (await passwords()).strengthCheck(password, email),
+      resetByEmailStart: async (email, opts) => (await passwords()).resetByEmailStart(email, opts),
+      resetByEmail: async (token, password, opts) => (await passwords()).resetByEmail(token, password, opts),
     },
     session: {
       getSync: () => manager.getSession(),
@@ -521,6 +516,11 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     },
     user: {
       getSync: () => manager.getUser(),
+      async deleteWebauthnRegistration(id) {
+        const user = await (await ceremonies()).deleteRegistration(ceremonyContext, id);
+        reads.invalidate('users/me');
+        return user;
+      },
       get: () =>
         reads.read('users/me', async () => {
           const user = await usersApi.getMe(http);
@@ -533,6 +533,26 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
             listener(next?.user ?? null);
           }
         }),
+    },
+    webauthn: {
+      async register(opts = {}) {
+        const resp = await (
+          await ceremonies()
+        ).register(ceremonyContext, opts, DEFAULT_SESSION_DURATION_MINUTES);
+        reads.invalidate('users/me');
+        return { ...toAuthResult(resp), webauthnRegistrationId: resp.webauthn_registration_id };
+      },
+      async authenticate(opts = {}) {
+        const resp = await (
+          await ceremonies()
+        ).authenticate(ceremonyContext, opts, DEFAULT_SESSION_DURATION_MINUTES);
+        return { ...toAuthResult(resp), webauthnRegistrationId: resp.webauthn_registration_id };
+      },
+      async update(id, name) {
+        await (await ceremonies()).update(ceremonyContext, id, name);
+        reads.invalidate('users/me');
+      },
+      browserSupportsAutofill: async () => (await ceremonies()).autofillSupported(ceremonyContext),
     },
     logout: () => manager.revoke({ forceClear: true }),
     events: { log: (name, details, error) => events.log(name, details, error) },

@@ -59,6 +59,10 @@ export interface WebAuthnRegistration {
   authenticator_type: string;
   verified: boolean;
   name: string;
+  /** Emulator extras (absent from the hosted provider's answer): when it was made and last used, synced. */
+  created_at?: string;
+  last_used_at?: string | null;
+  backed_up?: boolean;
 }
 
 export interface BiometricRegistration {

@@ -20,6 +20,10 @@ export type IdpEventType =
   | 'password_reset_sent'
   /** A login finished and a session exists. data: `{ method, userId }` */
   | 'authenticate_flow_complete'
+  /** `<idp-passkey-register>` created a passkey. data: `{ webauthnRegistrationId, userId }` */
+  | 'passkey_registered'
+  /** "Done" on `<idp-passkey-register>`'s success screen. data: `{}` */
+  | 'passkey_done'
   /** "Log out" in the optional logged-in view ended the session. data: `{}` */
   | 'logout';
 

@@ -11,6 +11,7 @@ const passwordsMain = () => import('./chunks/passwords');
 const passwordsFlow = () => import('./chunks/passwordsFlow');
 const otpMain = () => import('./chunks/otp');
 const otpFlow = () => import('./chunks/otpFlow');
+const passkeysMain = () => import('./chunks/passkeys');
 
 /** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
 export interface FormMethod {
@@ -25,7 +26,7 @@ export interface FormMethod {
  */
 export interface ProductDefinition {
   formMethods?(config: LoginConfig): FormMethod[];
-  mainSection?: LazyComponent<object>;
+  mainSection?: LazyComponent<{ followed: boolean }>;
   screens: Partial<Record<Screen, LazyComponent<object>>>;
 }
 
@@ -37,6 +38,14 @@ const SmsForm = lazyComponent(() =>
 );
 const WhatsAppForm = lazyComponent(() =>
   otpMain().then(({ PhoneOtpForm }) => () => <PhoneOtpForm channel="whatsapp" />),
+);
+
+// The first render knows whether the browser offers passkeys in autofill (then there is no button, SPEC §2).
+const PasskeySection = lazyComponent(() =>
+  passkeysMain().then(async (m) => {
+    await m.autofillReady;
+    return m.PasskeySection;
+  }),
 );
 
 const OTP_METHODS: Record<OtpMethod, FormMethod> = {
@@ -73,6 +82,14 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
       ),
     },
   },
+  passkeys: {
+    mainSection: PasskeySection,
+    screens: {
+      [Screen.PasskeyConfirmation]: lazyComponent(() =>
+        passkeysMain().then((m) => m.PasskeyConfirmationScreen),
+      ),
+    },
+  },
   otp: {
     formMethods: (config) =>
       (config.otpOptions.methods ?? [])
@@ -89,7 +106,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
 /** Main's layout: sections in configuration order, the form methods grouped where the first one appears. */
 export type MainItem =
   | { kind: 'form'; methods: FormMethod[]; products: Product[] }
-  | { kind: 'section'; product: Product; Section: LazyComponent<object> };
+  | { kind: 'section'; product: Product; Section: LazyComponent<{ followed: boolean }> };
 
 export function mainLayout(config: LoginConfig): MainItem[] {
   const items: MainItem[] = [];
@@ -107,7 +124,10 @@ export function mainLayout(config: LoginConfig): MainItem[] {
       form.methods.push(...definition.formMethods(config));
       form.products.push(product);
     } else if (definition.mainSection) {
-      items.push({ kind: 'section', product, Section: definition.mainSection });
+      const section = { kind: 'section' as const, product, Section: definition.mainSection };
+      // SPEC §2: the passkey button comes first, whatever the configuration order.
+      if (product === 'passkeys') items.unshift(section);
+      else items.push(section);
     }
   }
   return items;

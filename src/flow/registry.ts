@@ -30,7 +30,31 @@ export const RESET_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.Error]: ErrorScreen,
 };
 
+const passkeyRegistrationChunk = () => import('./chunks/passkeyRegistration');
+const PasskeyRegistrationStart = lazyComponent(() => passkeyRegistrationChunk().then((m) => m.StartScreen));
+
+/** The optional logged-in view (`sessionOptions.showLoggedInView`): a chunk of its own. */
+export const LoggedInView = lazyComponent(() =>
+  import('../screens/Main/LoggedInView').then((m) => m.LoggedInView),
+);
+
+/** `<idp-passkey-register>`'s screens (SPEC §1: it opens on its start screen). */
+export const PASSKEY_REGISTRATION_SCREENS: Partial<Record<Screen, ComponentType>> = {
+  [Screen.PasskeyRegistrationStart]: PasskeyRegistrationStart,
+  [Screen.PasskeyRegistrationSuccess]: lazyComponent(() =>
+    passkeyRegistrationChunk().then((m) => m.SuccessScreen),
+  ),
+  [Screen.Error]: ErrorScreen,
+};
+
 /** The code of a widget's first screen, fetched before React's first render so that render is the final one. */
-export function preloadFirstScreen(kind: 'login' | 'resetPassword', config: LoginConfig): Promise<void> {
+export function preloadFirstScreen(
+  kind: 'login' | 'resetPassword' | 'passkeyRegistration',
+  config: LoginConfig,
+): Promise<void> {
+  if (kind === 'passkeyRegistration') return PasskeyRegistrationStart.preload();
+  if (kind === 'login' && config.sessionOptions.showLoggedInView) {
+    return Promise.all([preloadMain(config), LoggedInView.preload()]).then(() => undefined);
+  }
   return kind === 'login' ? preloadMain(config) : PasswordResetScreen.preload();
 }

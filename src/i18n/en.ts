@@ -9,6 +9,10 @@ export interface Messages {
     or: string;
     logoAlt: string;
   };
+  /** The rest of the passkey texts live with their chunk (src/i18n/passkeys.ts). */
+  passkeys: {
+    registerTitle: string;
+  };
   /** The optional logged-in view (`sessionOptions.showLoggedInView`). */
   loggedIn: {
     title: string;
@@ -154,6 +158,9 @@ export const en: Messages = {
     header: 'Sign up or log in',
     or: 'or',
     logoAlt: 'Logo',
+  },
+  passkeys: {
+    registerTitle: 'Set up a new Passkey',
   },
   loggedIn: {
     title: 'You are logged in',

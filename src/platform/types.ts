@@ -63,6 +63,16 @@ export interface CaptchaClient {
   execute(action: string): Promise<string>;
 }
 
+/** WebAuthn in base64url JSON (WIRE.md §4.3 shapes); the browser's through @github/webauthn-json by default. */
+export interface WebAuthnDevice {
+  /** `navigator.credentials.create` for creation options JSON; the credential as JSON. */
+  create(optionsJson: string, signal?: AbortSignal): Promise<string>;
+  /** `navigator.credentials.get`; `null` when the browser answers with nothing. */
+  get(optionsJson: string, options?: { conditional?: boolean; signal?: AbortSignal }): Promise<string | null>;
+  /** Conditional mediation (passkeys offered in autofill) is available. */
+  autofillSupported(): Promise<boolean>;
+}
+
 /** Every browser effect the headless client uses. */
 export interface Platform {
   /** The one network primitive; called at request time (so a page may replace `window.fetch` later). */
@@ -81,6 +91,8 @@ export interface Platform {
   /** Optional: called when the page is being hidden or unloaded (`pagehide`). Returns an unsubscribe function. */
   onPageHide?(listener: () => void): () => void;
   console: Pick<Console, 'warn' | 'error' | 'info'>;
+  /** Optional: replaces the browser's WebAuthn (tests). */
+  webauthn?: WebAuthnDevice;
   /** Optional: loads the captcha script (`scriptUrl?render=siteKey`) once; absent where captcha cannot run. */
   loadCaptcha?(scriptUrl: string, siteKey: string): Promise<CaptchaClient>;
   /** Optional: true on a slow connection (Network Information API `effectiveType` 2g / slow-2g / 3g). */

@@ -3,7 +3,7 @@ import { StyleSheetManager } from 'styled-components';
 import { createClient, type CookieOptions, type IdpClient } from '../client';
 import { parseConfig, parseCookieOptions, isHttpUrl, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
-import { RESET_SCREENS, screensFor } from '../flow/registry';
+import { LoggedInView, PASSKEY_REGISTRATION_SCREENS, RESET_SCREENS, screensFor } from '../flow/registry';
 import { Screen } from '../flow/screens';
 import { en, type Messages } from '../i18n/en';
 import { createAuthStore } from '../store/createAuthStore';
@@ -16,7 +16,7 @@ import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
-import { LoggedInView, useLoggedIn } from '../screens/Main/LoggedInView';
+import { useLoggedIn } from './useLoggedIn';
 import { missingRedirectUrls } from './redirectCheck';
 import { useFollowSession } from './useFollowSession';
 import type { Platform } from '../platform/types';
@@ -37,10 +37,19 @@ export interface LoginWidgetProps {
   /** Swaps browser side effects in tests. */
   platform?: Platform;
   /** `resetPassword` opens on the reset form (`<idp-reset-password>`). */
-  mode?: 'login' | 'resetPassword';
+  mode?: WidgetMode;
   /** The reset token; without it the page URL's `token` is used. */
   passwordResetToken?: string;
 }
+
+/** Which element a widget is: `<idp-login>`, `<idp-reset-password>` or `<idp-passkey-register>`. */
+export type WidgetMode = 'login' | 'resetPassword' | 'passkeyRegistration';
+
+const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
+  login: Screen.Main,
+  resetPassword: Screen.PasswordResetForm,
+  passkeyRegistration: Screen.PasskeyRegistrationStart,
+};
 
 /** styled-components props starting with `$` are for styling only; everything else reaches the DOM. */
 const forwardProp = (prop: string) => !prop.startsWith('$');
@@ -128,7 +137,7 @@ export function LoginWidget(props: LoginWidgetProps) {
   if (attributeError) {
     return shell(
       <ConfigErrorView
-        title={mode === 'login' ? messages.main.header : messages.password.resetTitle}
+        title={titleOf(mode, messages)}
         hideTitle={theme.hideHeaderText}
         text={configErrorText ?? ''}
       />,
@@ -152,6 +161,14 @@ export function LoginWidget(props: LoginWidgetProps) {
   );
 }
 
+function titleOf(mode: WidgetMode, messages: Messages): string {
+  return mode === 'login'
+    ? messages.main.header
+    : mode === 'resetPassword'
+      ? messages.password.resetTitle
+      : messages.passkeys.registerTitle;
+}
+
 /** What is wrong with the element's attributes, in place of its form (the config errors of SPEC §2). */
 function ConfigErrorView({ title, hideTitle, text }: { title: string; hideTitle: boolean; text: string }) {
   return (
@@ -172,7 +189,7 @@ interface WidgetRootProps {
   theme: Widget['theme'];
   messages: Messages;
   configErrorText: string | null;
-  mode: 'login' | 'resetPassword';
+  mode: WidgetMode;
   passwordResetToken?: string;
   platform?: Platform;
 }
@@ -239,7 +256,7 @@ function WidgetRoot({
   const [store] = useState(() => {
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: mode === 'resetPassword' ? Screen.PasswordResetForm : Screen.Main,
+      initialScreen: INITIAL_SCREEN[mode],
     });
     if (mode === 'resetPassword') {
       const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
@@ -333,7 +350,7 @@ function WidgetRoot({
           <MainScreen configError={shownError} />
         ) : (
           <ConfigErrorView
-            title={messages.password.resetTitle}
+            title={titleOf(mode, messages)}
             hideTitle={theme.hideHeaderText}
             text={shownError}
           />
@@ -345,11 +362,16 @@ function WidgetRoot({
   );
 }
 
-function CurrentScreen({ mode }: { mode: 'login' | 'resetPassword' }) {
+function CurrentScreen({ mode }: { mode: WidgetMode }) {
   const screen = useAuthState((s) => s.screen);
   const { config } = useWidget();
   const table = useMemo(
-    () => (mode === 'resetPassword' ? RESET_SCREENS : screensFor(config.products)),
+    () =>
+      mode === 'resetPassword'
+        ? RESET_SCREENS
+        : mode === 'passkeyRegistration'
+          ? PASSKEY_REGISTRATION_SCREENS
+          : screensFor(config.products),
     [mode, config.products],
   );
   const loggedIn = useLoggedIn();
@@ -426,4 +448,9 @@ class ScreenBoundary extends Component<{ messages: Messages; children: ReactNode
 /** `<idp-reset-password>`: the login widget opened on the reset form. */
 export function ResetPasswordWidget(props: Omit<LoginWidgetProps, 'mode'>) {
   return <LoginWidget {...props} mode="resetPassword" />;
+}
+
+/** `<idp-passkey-register>`: create, rename and delete the logged-in user's passkeys (SPEC §1). */
+export function PasskeyRegistrationWidget(props: Omit<LoginWidgetProps, 'mode'>) {
+  return <LoginWidget {...props} mode="passkeyRegistration" />;
 }

@@ -4,12 +4,17 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { LoginWidget, ResetPasswordWidget, type LoginWidgetProps } from './LoginWidget';
+import {
+  LoginWidget,
+  PasskeyRegistrationWidget,
+  ResetPasswordWidget,
+  type LoginWidgetProps,
+} from './LoginWidget';
 import { preloadFirstScreen } from '../flow/registry';
 import { parseConfig } from '../config/config';
 import { writeSelection, type InputSelection } from '../platform/inputSelection';
 
-export type WidgetKind = 'login' | 'resetPassword';
+export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration';
 
 /** What the user did on the loader's first paint before React arrived. */
 export interface Handover {
@@ -26,7 +31,11 @@ export interface ReactHandle {
   unmount(): void;
 }
 
-const COMPONENTS = { login: LoginWidget, resetPassword: ResetPasswordWidget } as const;
+const COMPONENTS = {
+  login: LoginWidget,
+  resetPassword: ResetPasswordWidget,
+  passkeyRegistration: PasskeyRegistrationWidget,
+} as const;
 
 /** Loads the code the first screen needs (the configured products' Main forms) so the first render is final. */
 export function prepare(kind: WidgetKind, props: LoginWidgetProps): Promise<void> {

@@ -36,9 +36,14 @@ test('the two SPEC configuration errors come before the unavailable-product chec
     null,
   );
   assert.equal(parseConfig({ products: ['passwords'] }).error, null);
-  assert.deepEqual(parseConfig({ products: ['passkeys', 'emailMagicLinks'] }).error, {
+  assert.equal(
+    parseConfig({ products: ['passkeys', 'emailMagicLinks'] }).error,
+    null,
+    'passkeys are available',
+  );
+  assert.deepEqual(parseConfig({ products: ['oauth', 'emailMagicLinks'] }).error, {
     kind: 'unavailableProduct',
-    product: 'passkeys',
+    product: 'oauth',
   });
   assert.equal(parseConfig({ products: ['otp'] }).error?.kind, 'invalidAttribute', 'OTP needs methods');
   assert.match(

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Form } from '../../components/Layout';
-import { useMessages } from '../../widget/context';
+import { useWidget } from '../../widget/context';
 
 export interface EmailFormProps {
   email: string;
@@ -14,7 +14,7 @@ export interface EmailFormProps {
 
 /** One email field and "Continue with email": the magic-link and the email-code forms share this view. */
 export function EmailForm({ email, fieldError, pending, onEmailChange, onSubmit }: EmailFormProps) {
-  const messages = useMessages();
+  const { messages, config } = useWidget();
   return (
     <Form onSubmit={onSubmit} noValidate part="form email-form">
       <Input
@@ -22,7 +22,8 @@ export function EmailForm({ email, fieldError, pending, onEmailChange, onSubmit 
         name="email"
         type="email"
         inputMode="email"
-        autoComplete="email"
+        // With passkeys, the browser offers them in this field's autofill (conditional mediation, SPEC §4).
+        autoComplete={config.products.includes('passkeys') ? 'username webauthn' : 'email'}
         autoCapitalize="none"
         spellCheck={false}
         placeholder={messages.email.placeholder}

@@ -14,16 +14,6 @@ function identifier(user: User | null): string | null {
   );
 }
 
-/** True while the element's client holds a live session. */
-export function useLoggedIn(): boolean {
-  const { client } = useWidget();
-  return useSyncExternalStore(
-    client.session.onChange,
-    () => client.session.getSync() !== null,
-    () => false, // server render: nobody is logged in there
-  );
-}
-
 /**
  * The optional logged-in view (`config.sessionOptions.showLoggedInView`, off by default: SPEC §2 has none): in place
  * of Main while a session is live, who is logged in and "Log out". A logout here or elsewhere brings Main back.

@@ -53,8 +53,16 @@ export function MainScreen({ configError }: { configError?: string | null }) {
           ) : null}
           {items.map((item, index) => (
             <Fragment key={item.kind === 'form' ? 'form' : item.product}>
-              {index > 0 ? <Divider label={messages.main.or} /> : null}
-              {item.kind === 'form' ? <FormGroup methods={item.methods} /> : <item.Section />}
+              {/* The passkey section draws its own divider: it has no button when autofill takes its place. */}
+              {index > 0 &&
+              !(index === 1 && items[0]?.kind === 'section' && items[0].product === 'passkeys') ? (
+                <Divider label={messages.main.or} />
+              ) : null}
+              {item.kind === 'form' ? (
+                <FormGroup methods={item.methods} />
+              ) : (
+                <item.Section followed={index < items.length - 1} />
+              )}
             </Fragment>
           ))}
         </Column>

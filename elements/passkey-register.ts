@@ -1,0 +1,35 @@
+import r2wc from '@r2wc/core';
+import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
+import { withJsonProperties } from './jsonProperties';
+
+/**
+ * `<idp-passkey-register>`: the logged-in user creates, renames and deletes passkeys.
+ *
+ * @summary The passkey-registration widget (SPEC §1): opens on "Set up a new Passkey"; needs a live session.
+ * @attr public-token - The provider's public token (required).
+ * @attr api-url - The provider's base URL.
+ * @attr config - SPEC §3 Configuration as JSON (`sessionOptions`).
+ * @attr styles - SPEC §3 Theme as JSON.
+ * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
+ * @event idp-event - `passkey_registered` when a passkey was created, `passkey_done` on "Done".
+ * @event idp-error - Something failed. `detail: { message, type, status? }`.
+ */
+export const IdpPasskeyRegisterElement = withJsonProperties(
+  r2wc(
+    WIDGET,
+    {
+      shadow: 'open',
+      props: {
+        publicToken: 'string',
+        apiUrl: 'string',
+        config: 'string',
+        styles: 'string',
+        cookieOptions: 'string',
+      },
+    },
+    lazyRenderer('passkeyRegistration'),
+  ),
+  ['config', 'styles', 'cookieOptions'],
+);
+
+export const IDP_PASSKEY_REGISTER_TAG = 'idp-passkey-register';

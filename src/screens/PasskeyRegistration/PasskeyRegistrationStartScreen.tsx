@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { passkeyMessages } from '../../i18n/passkeys';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Column, Heading } from '../../components/Layout';
+import { Screen } from '../../flow/screens';
+import { useAuthState, useWidget } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
+
+/** SPEC §2 PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
+export function PasskeyRegistrationStartScreen() {
+  const { client, config, store, emit, reportError } = useWidget();
+  const error = useAuthState((s) => s.error);
+  const [pending, setPending] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const duration = config.sessionOptions.sessionDurationMinutes;
+
+  const create = async () => {
+    if (pending) return;
+    setPending(true);
+    store.getState().clearError();
+    try {
+      const result = await client.webauthn.register({
+        is_passkey: true,
+        ...(duration !== undefined ? { session_duration_minutes: duration } : {}),
+      });
+      emit('passkey_registered', {
+        webauthnRegistrationId: result.webauthnRegistrationId,
+        userId: result.userId,
+      });
+      store.getState().goTo(Screen.PasskeyRegistrationSuccess);
+    } catch (e) {
+      if (!isAbort(e)) {
+        const failure = passkeyError(e, 'register');
+        store.getState().setError(failure.message, failure.type);
+        reportError(failure);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Column $gap={20}>
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {passkeyMessages.registerTitle}
+      </Heading>
+      {error ? <Banner key={error.id} variant="error" message={error.message} /> : null}
+      <Column $gap={12}>
+        <Button loading={pending} loadingLabel={passkeyMessages.create} onClick={() => void create()}>
+          {passkeyMessages.create}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() => store.getState().goTo(Screen.PasskeyRegistrationSuccess)}
+        >
+          {passkeyMessages.skip}
+        </Button>
+      </Column>
+    </Column>
+  );
+}

@@ -1,0 +1,18 @@
+import { Heading, Text } from '../../components/Layout';
+import { passkeyMessages } from '../../i18n/passkeys';
+import { SuccessCheck } from '../../components/icons';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
+
+/** SPEC §2 PasskeyConfirmation: "Success!" / "Your Passkey has been successfully authenticated." */
+export function PasskeyConfirmationScreen() {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <>
+      <SuccessCheck />
+      <Heading ref={headingRef} tabIndex={-1} part="heading">
+        {passkeyMessages.successTitle}
+      </Heading>
+      <Text>{passkeyMessages.successText}</Text>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+// Passkeys end to end (issue 8) in Chromium with the CDP WebAuthn virtual authenticator (resident keys, user
+// verification), pages on http://localhost:PORT against the emulator: register after a login, the list, rename,
+// log out, log in with the button and with autofill, delete, duplicate, cancelled ceremony, no session.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { RunningEmulator } from '../../emulator/index';
+import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
+
+let browser: Browser;
+let emulator: RunningEmulator;
+
+before(async () => {
+  [browser, emulator] = await Promise.all([launchChromium(), startDemo()]);
+});
+after(async () => {
+  await browser?.close();
+  await emulator?.close();
+});
+
+const uniqueEmail = (label: string) =>
+  `${label}+${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A page with a virtual platform authenticator (passkeys, user verification passes unless told otherwise). */
+async function withAuthenticator(
+  context: BrowserContext,
+): Promise<{ page: Page; cdp: CDPSession; id: string }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { page, cdp, id: authenticatorId };
+}
+
+/** Logs the page in by magic link (send from the demo, open the link from the inbox). */
+async function magicLinkLogin(page: Page, email: string): Promise<void> {
+  await page.goto(`${emulator.url}/login.html`);
+  const widget = page.locator('idp-login');
+  await widget.getByRole('textbox', { name: 'Email' }).fill(email);
+  await widget.getByRole('button', { name: 'Continue with email' }).click();
+  await widget.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const [message] = await inbox(emulator.url, email);
+  assert.ok(message?.link, 'a magic link was sent');
+  await page.goto(message.link);
+  await page.getByText('Logged in', { exact: false }).first().waitFor();
+}
+
+const registerElement = (page: Page) => page.locator('idp-passkey-register');
+
+describe('passkeys in Chromium against the emulator', () => {
+  test('register after a login, see it listed, rename, log out, log in with the button and with autofill, delete', async () => {
+    const context = await browser.newContext();
+    const { page, cdp, id } = await withAuthenticator(context);
+    const email = uniqueEmail('passkey');
+    await magicLinkLogin(page, email);
+
+    await page.goto(`${emulator.url}/passkeys.html`);
+    const register = registerElement(page);
+    await register.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
+    await register.getByRole('button', { name: 'Create a Passkey' }).click();
+    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    const list = register.getByRole('list', { name: 'Existing Passkeys' });
+    await list.getByText('Chrome on Linux').waitFor();
+    await list.getByText('This device', { exact: false }).waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    assert.equal(credentials.length, 1, 'a resident credential on the authenticator');
+    assert.equal(credentials[0]?.isResidentCredential, true);
+
+    // Rename: the other buttons wait while the name is edited.
+    await register.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
+    assert.equal(await register.getByRole('button', { name: 'Done' }).isDisabled(), true);
+    await register.getByRole('textbox', { name: 'New name for Chrome on Linux' }).fill('Work laptop');
+    await register.getByRole('button', { name: 'Save' }).click();
+    await list.getByText('Work laptop').waitFor();
+    await page.reload();
+    await register.getByRole('button', { name: 'Skip' }).click();
+    await register.getByRole('list', { name: 'Existing Passkeys' }).getByText('Work laptop').waitFor();
+
+    // A second registration of the same authenticator is refused by the browser (excludeCredentials).
+    await register.getByRole('button', { name: 'Set up another Passkey' }).click();
+    await register.getByRole('button', { name: 'Create a Passkey' }).click();
+    await register
+      .getByText('The Passkey cannot be created as it seems to be already registered.', { exact: false })
+      .waitFor();
+
+    // Log out; log back in with the button (no email field on this page, so no autofill).
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await register
+      .getByText('Cannot use PasskeyRegistration component without active user authenticated', {
+        exact: false,
+      })
+      .waitFor({ state: 'attached' });
+    const server = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["passkeys", "otp"], "otpOptions": {"methods": ["sms"]}}'></idp-login>`);
+    try {
+      await page.goto(server.url);
+      const login = page.locator('idp-login');
+      await login.getByRole('button', { name: 'Login with a Passkey' }).click();
+      await login.getByRole('heading', { name: 'Success!' }).waitFor();
+      await login.getByText('Your Passkey has been successfully authenticated.').waitFor();
+    } finally {
+      await server.close();
+    }
+
+    // Autofill: with an email field there is no button; the field offers the passkey (conditional mediation),
+    // which the virtual authenticator (automatic presence) answers at once.
+    const autofillPage = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["passkeys", "emailMagicLinks"],
+          "emailMagicLinksOptions": {"loginRedirectURL": "http://localhost:3000/in", "signupRedirectURL": "http://localhost:3000/in"}}'></idp-login>`);
+    try {
+      await page.goto(`${emulator.url}/passkeys.html`);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.goto(autofillPage.url);
+      const login = page.locator('idp-login');
+      await login.getByText('Your Passkey has been successfully authenticated.').waitFor();
+      assert.equal(await login.getByRole('button', { name: 'Login with a Passkey' }).count(), 0);
+    } finally {
+      await autofillPage.close();
+    }
+    await page.goto(`${emulator.url}/passkeys.html`);
+    await page.locator('#session').getByText(email).waitFor();
+    await register.getByRole('button', { name: 'Skip' }).click();
+
+    // Delete (confirmed): the list empties at once; the passkey no longer logs in.
+    await register.getByRole('button', { name: 'Delete Work laptop' }).click();
+    await register
+      .getByRole('group', { name: 'Delete Work laptop' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await register.getByText('No passkeys yet.').waitFor();
+
+    // The password manager still has it: logging in with it says the account no longer does (SPEC §8).
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const stale = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["passkeys", "otp"], "otpOptions": {"methods": ["sms"]}}'></idp-login>`);
+    try {
+      await page.goto(stale.url);
+      const login = page.locator('idp-login');
+      await login.getByRole('button', { name: 'Login with a Passkey' }).click();
+      await login.getByRole('alert').getByText('Passkey registration not found.', { exact: false }).waitFor();
+    } finally {
+      await stale.close();
+    }
+    await context.close();
+  });
+
+  test('a cancelled ceremony shows the SPEC message; with an email field, the field offers passkeys instead of a button', async () => {
+    const context = await browser.newContext();
+    const { page, cdp, id } = await withAuthenticator(context);
+    const server = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script>window.idpErrors = []; document.addEventListener('idp-error', (e) => idpErrors.push(e.detail.type));</script>
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["passkeys", "otp"], "otpOptions": {"methods": ["sms"]}}'></idp-login>`);
+    try {
+      await page.goto(server.url);
+      const login = page.locator('idp-login');
+      // No credential on the authenticator: the browser ends the ceremony with NotAllowedError.
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified: false });
+      await login.getByRole('button', { name: 'Login with a Passkey' }).click();
+      await login
+        .getByRole('alert')
+        .getByText('Unknown error occurred during passkey authentication. Please try again.')
+        .waitFor();
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { idpErrors: string[] }).idpErrors), [
+        'NotAllowedError',
+      ]);
+    } finally {
+      await server.close();
+    }
+    // With an email field: no button, and the field is marked for passkey autofill.
+    const withEmail = await startPageServer(`<!doctype html><meta charset="utf-8">
+      <script type="module" src="/dist/esm/idp-elements.js"></script>
+      <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
+        config='{"products": ["emailMagicLinks", "passkeys"],
+          "emailMagicLinksOptions": {"loginRedirectURL": "http://localhost:3000/in", "signupRedirectURL": "http://localhost:3000/in"}}'></idp-login>`);
+    try {
+      await page.goto(withEmail.url);
+      const login = page.locator('idp-login');
+      const field = login.getByRole('textbox', { name: 'Email' });
+      await field.waitFor();
+      assert.equal(await field.getAttribute('autocomplete'), 'username webauthn');
+      assert.equal(await login.getByRole('button', { name: 'Login with a Passkey' }).count(), 0);
+    } finally {
+      await withEmail.close();
+      await context.close();
+    }
+  });
+
+  test('<idp-passkey-register> without a session says it needs one', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${emulator.url}/passkeys.html`);
+    await page.evaluate(() => (document.getElementById('register') as HTMLElement).removeAttribute('hidden'));
+    await registerElement(page)
+      .getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')
+      .waitFor();
+    await context.close();
+  });
+});
