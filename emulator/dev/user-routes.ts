@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { normaliseEmail } from '../services/email';
 import { hashPassword, storePassword } from '../services/passwords';
 import { createUserWithEmail, findUserByEmail } from '../services/users';
+import { webauthnJson } from '../services/webauthn';
 
 interface UserBody {
   email: string;
@@ -85,6 +86,64 @@ export function registerUserDevRoutes(dev: FastifyInstance, deps: Deps): void {
       });
       deps.notice(`password of ${address} set through the dev endpoint (no strength or breach checks)`);
       return result;
+    },
+  );
+
+  // Passkeys: list a user's, and delete one or all server-side (the password manager keeps its copy, which then
+  // reproduces "Passkey registration not found").
+  const passkeyOwner = (body: UserBody) => {
+    const project = projectOf(deps, body.public_token);
+    const address = normaliseEmail(body.email);
+    const found = findUserByEmail(deps, project, address);
+    if (!found) throw new ApiError('email_not_found', `No user of "${project.project_name}" has ${address}.`);
+    return found.user;
+  };
+
+  dev.get<{ Querystring: UserBody }>(
+    '/_dev/users/passkeys',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: userBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = passkeyOwner(request.query);
+      return {
+        user_id: user.user_id,
+        webauthn_registrations: deps.store.webauthn.listForUser(user.user_id).map(webauthnJson),
+      };
+    },
+  );
+
+  dev.post<{ Body: UserBody & { webauthn_registration_id?: string } }>(
+    '/_dev/users/delete_passkeys',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: { ...userBody, webauthn_registration_id: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const user = passkeyOwner(request.body);
+      const targets = deps.store.webauthn
+        .listForUser(user.user_id)
+        .filter(
+          (r) =>
+            request.body.webauthn_registration_id === undefined ||
+            r.webauthn_registration_id === request.body.webauthn_registration_id,
+        );
+      for (const r of targets) deps.store.webauthn.delete(r.webauthn_registration_id);
+      deps.notice(`${targets.length} passkey(s) of ${request.body.email} deleted through the dev endpoint`);
+      return { user_id: user.user_id, deleted: targets.map((r) => r.webauthn_registration_id) };
     },
   );
 }

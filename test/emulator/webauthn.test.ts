@@ -225,4 +225,24 @@ describe('WebAuthn / passkeys (WIRE.md §4.3)', () => {
     );
     assert.equal(bad.json.error_type, 'invalid_domain');
   });
+
+  test('dev endpoints list a user’s passkeys and delete them server-side', async () => {
+    const { email, credential, registrationId } = await registered();
+    const listed = await fetch(`${emulator.url}/_dev/users/passkeys?email=${encodeURIComponent(email)}`);
+    const body = (await listed.json()) as { webauthn_registrations: Registration[] };
+    assert.deepEqual(
+      body.webauthn_registrations.map((r) => r.webauthn_registration_id),
+      [registrationId],
+    );
+    const deleted = await fetch(`${emulator.url}/_dev/users/delete_passkeys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    assert.deepEqual(((await deleted.json()) as { deleted: string[] }).deleted, [registrationId]);
+    assert.equal(
+      (await authFinish(sign(credential, await authStart(), ORIGIN))).json.error_type,
+      'webauthn_registration_not_found',
+    );
+  });
 });

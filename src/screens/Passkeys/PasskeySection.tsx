@@ -111,7 +111,9 @@ export function PasskeySection({ followed }: { followed: boolean }) {
           return;
         } catch (e) {
           if (stopped || isAbort(e, abort.signal)) return;
-          fail(e);
+          // The user did not ask for this one: a dismissed or refused autofill (NotAllowedError) is retried
+          // quietly; a passkey they picked that failed (e.g. no longer registered) is explained.
+          if (!(e instanceof Error && e.name === 'NotAllowedError')) fail(e);
         }
       }
     })();
