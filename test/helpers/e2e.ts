@@ -78,7 +78,12 @@ export async function startPageServer(pageHtml: string): Promise<{ url: string; 
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://localhost:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // Chromium keeps speculative (preconnected) sockets open; `close()` alone would wait for them to time out.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
 
