@@ -1,12 +1,15 @@
-import type { EventRecord, MessageRecord } from '../store/types';
+import type { EventRecord, MessageRecord, WebAuthnRegistrationRecord } from '../store/types';
 import { html, isHttpUrl, raw, type PageOptions, type Raw } from './html';
 
 export interface InboxView {
-  tab: 'messages' | 'events';
+  tab: 'messages' | 'events' | 'passkeys';
   /** Recipient filter, or undefined for all. */
   to: string | undefined;
   messages: MessageRecord[];
   events: EventRecord[];
+  /** Every user's passkeys, newest first, with the user's first email and the project's name. */
+  passkeys: { registration: WebAuthnRegistrationRecord; email: string | null; project: string }[];
+  passkeyCount: number;
   messageCount: number;
   eventCount: number;
   /** Events dropped by the per-project cap. */
@@ -22,12 +25,19 @@ const CHANNEL_LABEL = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as co
 /** The dev inbox: every message the emulator "sent", newest first, and the SDK events it received. */
 export function inboxPage(view: InboxView): PageOptions {
   const query = (tab: string) =>
-    tab === 'events'
-      ? '/_dev/inbox?tab=events'
-      : `/_dev/inbox${view.to ? `?to=${encodeURIComponent(view.to)}` : ''}`;
+    tab === 'messages'
+      ? `/_dev/inbox${view.to ? `?to=${encodeURIComponent(view.to)}` : ''}`
+      : `/_dev/inbox?tab=${tab}`;
   const current = (tab: string) => (view.tab === tab ? raw(' aria-current="page"') : '');
-  const latest = view.tab === 'messages' ? view.messages[0]?.id : view.events[0]?.id;
-  const version = `${view.tab}:${view.messageCount}:${view.eventCount}:${latest ?? ''}`;
+  const latest =
+    view.tab === 'messages'
+      ? view.messages[0]?.id
+      : view.tab === 'events'
+        ? view.events[0]?.id
+        : view.passkeys
+            .map((p) => `${p.registration.webauthn_registration_id}:${p.registration.name}`)
+            .join(',');
+  const version = `${view.tab}:${view.messageCount}:${view.eventCount}:${view.passkeyCount}:${latest ?? ''}`;
   return {
     title: 'Dev inbox · idp-elements emulator',
     style: STYLE,
@@ -40,6 +50,9 @@ export function inboxPage(view: InboxView): PageOptions {
           >
           <a href="${query('events')}" ${current('events')}
             >Events <span class="count" id="count-events">${view.eventCount}</span></a
+          >
+          <a href="${query('passkeys')}" ${current('passkeys')}
+            >Passkeys <span class="count" id="count-passkeys">${view.passkeyCount}</span></a
           >
         </nav>
         <div class="actions">
@@ -61,18 +74,22 @@ export function inboxPage(view: InboxView): PageOptions {
               : ''
           }
           <span class="live" id="live" title="The page refreshes itself every two seconds">live</span>
-          <button
-            type="button"
-            id="clear"
-            data-target="${view.tab === 'events' ? '/_dev/events' : '/_dev/messages'}"
-            title="Delete all ${view.tab}"
-          >
-            Clear
-          </button>
+          ${
+            view.tab === 'passkeys'
+              ? ''
+              : html`<button
+                  type="button"
+                  id="clear"
+                  data-target="${view.tab === 'events' ? '/_dev/events' : '/_dev/messages'}"
+                  title="Delete all ${view.tab}"
+                >
+                  Clear
+                </button>`
+          }
         </div>
       </header>
       <main id="content" data-version="${version}">
-        ${view.tab === 'messages' ? messageList(view) : eventList(view)}
+        ${view.tab === 'messages' ? messageList(view) : view.tab === 'events' ? eventList(view) : passkeyTable(view)}
       </main>`,
   };
 }
@@ -186,6 +203,63 @@ function eventTable(view: InboxView): Raw {
   </table>`;
 }
 
+function passkeyTable(view: InboxView): Raw {
+  if (view.passkeys.length === 0) {
+    return html`<section class="empty">
+      <h2>No passkeys yet</h2>
+      <p>
+        Passkeys created with <code>&lt;idp-passkey-register&gt;</code> (or <code>webauthn.register</code>)
+        are listed here.
+      </p>
+    </section>`;
+  }
+  const when = (ms: number | null) =>
+    ms === null
+      ? 'never'
+      : html`<time datetime="${new Date(ms).toISOString()}">${new Date(ms).toISOString()}</time>`;
+  return html`<p class="note">
+      Deleting a passkey here removes it from the account only: the authenticator keeps it, so logging in with
+      it then answers <code>webauthn_registration_not_found</code>.
+    </p>
+    <table>
+      <thead>
+        <tr>
+          <th>User</th>
+          <th>Passkey</th>
+          <th>Type</th>
+          <th>Domain</th>
+          <th>Created</th>
+          <th>Last used</th>
+          <th><span class="sr-only">Actions</span></th>
+        </tr>
+      </thead>
+      <tbody>
+        ${view.passkeys.map(
+          ({ registration: r, email, project }) =>
+            html`<tr>
+              <td>${email ?? r.user_id}<br /><span class="small">${project}</span></td>
+              <td>
+                <strong>${r.name}</strong><br /><span class="mono small">${r.webauthn_registration_id}</span>
+              </td>
+              <td>${r.authenticator_type}${r.backed_up ? ' · synced' : ''}</td>
+              <td>${r.domain}</td>
+              <td>${when(r.created_at)}</td>
+              <td>${when(r.last_used_at)}</td>
+              <td>
+                <button
+                  type="button"
+                  data-delete="/_dev/passkeys/${encodeURIComponent(r.webauthn_registration_id)}"
+                  aria-label="Delete passkey ${r.name} of ${email ?? r.user_id}"
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
 function truncate(text: string | undefined, max: number): string {
   if (text === undefined) return '';
   return text.length > max ? `${text.slice(0, max)}\n… (${text.length - max} more characters)` : text;
@@ -265,7 +339,7 @@ const SCRIPT = `
       if (fresh && fresh.dataset.version !== content().dataset.version) {
         localiseTimes(fresh);
         content().replaceWith(document.adoptNode(fresh));
-        for (const id of ['count-messages', 'count-events']) {
+        for (const id of ['count-messages', 'count-events', 'count-passkeys']) {
           const from = next.getElementById(id);
           const to = document.getElementById(id);
           if (from && to) to.textContent = from.textContent;
@@ -294,8 +368,15 @@ const SCRIPT = `
     }
     setTimeout(() => { button.textContent = button.dataset.label; }, 1500);
   });
-  document.getElementById('clear').addEventListener('click', async (event) => {
+  document.getElementById('clear')?.addEventListener('click', async (event) => {
     await fetch(event.currentTarget.dataset.target, { method: 'DELETE' });
+    refresh();
+  });
+  document.addEventListener('click', async (event) => {
+    const button = event.target.closest('button[data-delete]');
+    if (!button) return;
+    button.disabled = true;
+    await fetch(button.dataset.delete, { method: 'DELETE' });
     refresh();
   });
 })();

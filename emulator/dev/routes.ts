@@ -33,7 +33,7 @@ const listQuery = {
   properties: {
     to: { type: 'string', maxLength: 320 },
     limit: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-    tab: { type: 'string', enum: ['messages', 'events'] },
+    tab: { type: 'string', enum: ['messages', 'events', 'passkeys'] },
   },
 } as const;
 
@@ -152,6 +152,7 @@ export function registerDevRoutes(
         const to = recipientOf(request.query);
         const messages = deps.store.messages.list({ ...(to ? { to } : {}), limit: 200 });
         const events = deps.store.events.list(200);
+        const passkeys = deps.store.webauthn.listAll(200);
         await sendPage(
           reply,
           inboxPage({
@@ -159,6 +160,13 @@ export function registerDevRoutes(
             to,
             messages,
             events,
+            passkeys: passkeys.map((registration) => ({
+              registration,
+              email: deps.store.emails.listForUser(registration.user_id)[0]?.email ?? null,
+              project:
+                deps.config.projectById.get(registration.project_id)?.project_name ?? registration.project_id,
+            })),
+            passkeyCount: passkeys.length,
             messageCount: messages.length,
             eventCount: events.length,
             eventDrops: deps.store.events.drops(),
@@ -170,6 +178,18 @@ export function registerDevRoutes(
             publicToken: deps.config.defaultProject.public_token,
           }),
         );
+      },
+    );
+
+    dev.delete<{ Params: { id: string } }>(
+      '/_dev/passkeys/:id',
+      { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } } } } },
+      async (request) => {
+        const deleted = deps.store.webauthn.delete(request.params.id);
+        if (!deleted)
+          throw new ApiError('webauthn_registration_not_found', `No passkey ${request.params.id}.`);
+        deps.notice(`passkey ${request.params.id} deleted through the dev endpoint`);
+        return { deleted: request.params.id };
       },
     );
 

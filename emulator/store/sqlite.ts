@@ -407,6 +407,10 @@ class SqliteStore implements Store {
       this.all('SELECT * FROM webauthn_registrations WHERE user_id = ? ORDER BY created_at, rowid', [
         userId,
       ]).map(toWebAuthn),
+    listAll: (limit) =>
+      this.all('SELECT * FROM webauthn_registrations ORDER BY created_at DESC, rowid DESC LIMIT ?', [
+        limit,
+      ]).map(toWebAuthn),
     used: (id, counter, at) =>
       void this.run(
         'UPDATE webauthn_registrations SET counter = ?, last_used_at = ? WHERE webauthn_registration_id = ?',

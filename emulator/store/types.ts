@@ -286,6 +286,8 @@ export interface Store {
     get(projectId: string, registrationId: string): WebAuthnRegistrationRecord | null;
     findByCredentialId(projectId: string, credentialId: string): WebAuthnRegistrationRecord | null;
     listForUser(userId: string): WebAuthnRegistrationRecord[];
+    /** Every project's passkeys, newest first (the dev inbox). */
+    listAll(limit: number): WebAuthnRegistrationRecord[];
     /** Stores the new signature counter and the time of use. */
     used(registrationId: string, counter: number, at: number): void;
     rename(registrationId: string, name: string): void;

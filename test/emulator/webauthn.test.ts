@@ -245,4 +245,21 @@ describe('WebAuthn / passkeys (WIRE.md §4.3)', () => {
       'webauthn_registration_not_found',
     );
   });
+
+  test('the dev inbox lists every passkey with its user, escaped, and deletes one', async () => {
+    const { email, session, registrationId } = await registered();
+    await client.call('PUT', `/sdk/v1/webauthn/update/${registrationId}`, {
+      body: { name: '<b>Ada</b> key' },
+      session,
+    });
+    const page = await (await fetch(`${emulator.url}/_dev/inbox?tab=passkeys`)).text();
+    assert.ok(page.includes(email), 'the user');
+    assert.ok(page.includes('&lt;b&gt;Ada&lt;/b&gt; key'), 'the name, as text');
+    assert.ok(!page.includes('<b>Ada</b>'));
+    assert.ok(page.includes(`data-delete="/_dev/passkeys/${registrationId}"`));
+    const deleted = await fetch(`${emulator.url}/_dev/passkeys/${registrationId}`, { method: 'DELETE' });
+    assert.equal(deleted.status, 200);
+    const again = await fetch(`${emulator.url}/_dev/passkeys/${registrationId}`, { method: 'DELETE' });
+    assert.equal(again.status, 404);
+  });
 });
