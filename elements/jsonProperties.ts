@@ -5,7 +5,25 @@ type ElementClass = CustomElementConstructor;
  * is reflected to the attribute as JSON text; the widget parses it and reports malformed input itself.
  */
 export function withJsonProperties(Base: ElementClass, names: readonly string[]): ElementClass {
-  const Wrapped = class extends (Base as unknown as { new (): HTMLElement }) {};
+  const Base_ = Base as unknown as { new (): HTMLElement; observedAttributes?: string[] };
+  const Wrapped = class extends Base_ {
+    /**
+     * Properties set on the element before its tag was defined (a framework rendering before the bundle loaded)
+     * are own properties shadowing the accessors: re-set them through the accessors (the "upgrade property"
+     * pattern), for every property the element has.
+     */
+    connectedCallback(): void {
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of [...names, ...propsOf(Base_)]) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = self[name];
+          delete self[name];
+          self[name] = value;
+        }
+      }
+      (Base_.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+  };
   for (const name of names) {
     // The attribute r2wc reads for the prop: `cookieOptions` → `cookie-options`.
     const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -41,4 +59,11 @@ export function withJsonProperties(Base: ElementClass, names: readonly string[])
     });
   }
   return Wrapped as unknown as ElementClass;
+}
+
+/** r2wc's own properties (its accessors on the prototype, one per attribute it observes). */
+function propsOf(Base: { prototype: object; observedAttributes?: string[] }): string[] {
+  return (Base.observedAttributes ?? []).map((a) =>
+    a.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+  );
 }

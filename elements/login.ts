@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
+import { browserElement } from './define';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -19,25 +20,27 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart heading - The screen title.
  * @cssproperty --idp-colors-primary - Text and primary actions.
  */
-export const IdpLoginElement = withJsonProperties(
-  r2wc(
-    WIDGET,
-    {
-      shadow: 'open',
-      // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
-      // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-      props: {
-        publicToken: 'string',
-        apiUrl: 'string',
-        config: 'string',
-        styles: 'string',
-        cookieOptions: 'string',
-        captchaScriptUrl: 'string',
+export const IdpLoginElement = browserElement(() =>
+  withJsonProperties(
+    r2wc(
+      WIDGET,
+      {
+        shadow: 'open',
+        // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
+        // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
+        props: {
+          publicToken: 'string',
+          apiUrl: 'string',
+          config: 'string',
+          styles: 'string',
+          cookieOptions: 'string',
+          captchaScriptUrl: 'string',
+        },
       },
-    },
-    lazyRenderer('login'),
+      lazyRenderer('login'),
+    ),
+    ['config', 'styles', 'cookieOptions'],
   ),
-  ['config', 'styles', 'cookieOptions'],
 );
 
 export const IDP_LOGIN_TAG = 'idp-login';

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
+import { browserElement } from './define';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -14,22 +15,24 @@ import { withJsonProperties } from './jsonProperties';
  * @event idp-event - `passkey_registered` when a passkey was created, `passkey_done` on "Done".
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  */
-export const IdpPasskeyRegisterElement = withJsonProperties(
-  r2wc(
-    WIDGET,
-    {
-      shadow: 'open',
-      props: {
-        publicToken: 'string',
-        apiUrl: 'string',
-        config: 'string',
-        styles: 'string',
-        cookieOptions: 'string',
+export const IdpPasskeyRegisterElement = browserElement(() =>
+  withJsonProperties(
+    r2wc(
+      WIDGET,
+      {
+        shadow: 'open',
+        props: {
+          publicToken: 'string',
+          apiUrl: 'string',
+          config: 'string',
+          styles: 'string',
+          cookieOptions: 'string',
+        },
       },
-    },
-    lazyRenderer('passkeyRegistration'),
+      lazyRenderer('passkeyRegistration'),
+    ),
+    ['config', 'styles', 'cookieOptions'],
   ),
-  ['config', 'styles', 'cookieOptions'],
 );
 
 export const IDP_PASSKEY_REGISTER_TAG = 'idp-passkey-register';

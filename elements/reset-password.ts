@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
+import { browserElement } from './define';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -18,24 +19,26 @@ import { withJsonProperties } from './jsonProperties';
  * @event idp-event - `authenticate_flow_complete` once the new password is set.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  */
-export const IdpResetPasswordElement = withJsonProperties(
-  r2wc(
-    WIDGET,
-    {
-      shadow: 'open',
-      props: {
-        publicToken: 'string',
-        apiUrl: 'string',
-        passwordResetToken: 'string',
-        config: 'string',
-        styles: 'string',
-        cookieOptions: 'string',
-        captchaScriptUrl: 'string',
+export const IdpResetPasswordElement = browserElement(() =>
+  withJsonProperties(
+    r2wc(
+      WIDGET,
+      {
+        shadow: 'open',
+        props: {
+          publicToken: 'string',
+          apiUrl: 'string',
+          passwordResetToken: 'string',
+          config: 'string',
+          styles: 'string',
+          cookieOptions: 'string',
+          captchaScriptUrl: 'string',
+        },
       },
-    },
-    lazyRenderer('resetPassword'),
+      lazyRenderer('resetPassword'),
+    ),
+    ['config', 'styles', 'cookieOptions'],
   ),
-  ['config', 'styles', 'cookieOptions'],
 );
 
 export const IDP_RESET_PASSWORD_TAG = 'idp-reset-password';

@@ -626,6 +626,12 @@ export function createClient(options: ClientOptions): IdpClient {
     core.sessionManager.start();
     return handle(core, () => core.stop());
   }
+  if (typeof window === 'undefined') {
+    throw new TypeError(
+      'createClient: no browser here (window is undefined). On a server, create the client in client-side code ' +
+        '(a client component, onMount, a <ClientOnly> block), or pass a platform.',
+    );
+  }
   const key = `${options.publicToken}\n${options.apiUrl.replace(/\/+$/, '')}`;
   const clients = registry();
   const cookieOptions = JSON.stringify(options.cookieOptions ?? {});

@@ -420,4 +420,25 @@ describe('<idp-login>', () => {
     expect(logo.getBoundingClientRect().width).to.be.greaterThan(40);
     expect(link.querySelector('img')).to.equal(null, 'no request to another host');
   });
+
+  it('keeps properties set before the tag was defined (config object, public token)', async () => {
+    // A page (or a framework) that creates the element and sets properties before the bundle defines it.
+    const tag = 'idp-login-late';
+    const el = document.createElement(tag) as HTMLElement & { config?: unknown; publicToken?: string };
+    el.setAttribute('api-url', API);
+    el.publicToken = TOKEN;
+    el.config = { products: ['passwords'] };
+    document.body.append(el);
+    customElements.define(tag, class extends (IdpLoginElement as unknown as { new (): HTMLElement }) {});
+    try {
+      await waitForSelector(el, '[data-idp-widget]:not([data-idp-first-paint])');
+      await waitForText(el, 'Sign up or log in');
+      expect(el.getAttribute('config')).to.equal('{"products":["passwords"]}');
+      expect(el.getAttribute('public-token')).to.equal(TOKEN);
+      expect(Object.prototype.hasOwnProperty.call(el, 'config')).to.equal(false, 'the accessor took over');
+      expect(textOf(el)).to.not.contain('Error:');
+    } finally {
+      el.remove();
+    }
+  });
 });

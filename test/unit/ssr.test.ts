@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+
+// Issue 13: importing the package on a server (Next.js, Nuxt, SvelteKit, Astro render in Node) never throws.
+test('the source entries import in Node; the elements explain themselves; createClient says what to do', async () => {
+  assert.equal(typeof (globalThis as { HTMLElement?: unknown }).HTMLElement, 'undefined', 'a DOM-free Node');
+  const elements = await import('../../elements/index');
+  assert.equal(typeof elements.mountLogin, 'function');
+  assert.throws(() => new (elements.IdpLoginElement as unknown as new () => unknown)(), /need a browser/);
+  const headless = await import('../../src/index-headless');
+  assert.throws(
+    () => headless.createClient({ publicToken: 'public-token-test-x', apiUrl: 'http://localhost:1' }),
+    /no browser here \(window is undefined\)/,
+  );
+});
+
+test('the built entries import in Node', async () => {
+  assert.ok(
+    existsSync('dist/esm/idp-elements.js'),
+    'dist/ is not built: run `npm run build` (npm test does) first',
+  );
+  const root = new URL('../../dist/esm/', import.meta.url).href;
+  const entry = (await import(`${root}idp-elements.js`)) as Record<string, unknown>;
+  assert.equal(typeof entry.mountPasskeyRegistration, 'function');
+  const headless = (await import(`${root}headless.js`)) as Record<string, unknown>;
+  assert.equal(typeof headless.createClient, 'function');
+});
