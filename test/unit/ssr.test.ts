@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 // Issue 13: importing the package on a server (Next.js, Nuxt, SvelteKit, Astro render in Node) never throws.
 test('the source entries import in Node; the elements explain themselves; createClient says what to do', async () => {
@@ -25,4 +26,16 @@ test('the built entries import in Node', async () => {
   assert.equal(typeof entry.mountPasskeyRegistration, 'function');
   const headless = (await import(`${root}headless.js`)) as Record<string, unknown>;
   assert.equal(typeof headless.createClient, 'function');
+});
+
+test('the package resolves by name for import and require (exports map with a default condition)', async () => {
+  assert.ok(
+    existsSync('dist/esm/idp-elements.js'),
+    'dist/ is not built: run `npm run build` (npm test does) first',
+  );
+  const imported = (await import('idp-elements')) as Record<string, unknown>;
+  assert.equal(typeof imported.mountLogin, 'function');
+  const require = createRequire(import.meta.url);
+  assert.equal(typeof (require('idp-elements') as Record<string, unknown>).mountLogin, 'function');
+  assert.equal(typeof (require('idp-elements/headless') as Record<string, unknown>).createClient, 'function');
 });
