@@ -1,0 +1,151 @@
+// Builds `idp-elements/testing` into dist/testing/: the test kit (testing/) and the whole emulator in one
+// self-contained ESM file for Node 20 (fastify, node-sqlite3-wasm and the rest bundled; playwright-core stays the
+// user's), node-sqlite3-wasm's .wasm and the emulator's data files beside it, and the public API's .d.ts.
+// Usage: node scripts/build-testing.mjs [outDir]. From code: buildTesting({ outDir, types }).
+import { spawn } from 'node:child_process';
+import { builtinModules, createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** What the bundle may import at run time: Node's own modules and the user's Playwright. */
+const EXTERNAL = ['playwright-core'];
+const isAllowedImport = (path) =>
+  path.startsWith('node:') || builtinModules.includes(path) || EXTERNAL.includes(path);
+
+// Bundled CommonJS code (node-sqlite3-wasm's Emscripten loader, fastify's plugins) uses require, __dirname and
+// __filename; an ES module has none, so the bundle defines them for the file it is.
+const BANNER = [
+  "import { createRequire as __idpCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __idpFileURLToPath } from 'node:url';",
+  "import { dirname as __idpDirname } from 'node:path';",
+  'const require = __idpCreateRequire(import.meta.url);',
+  'const __idpFilename = __idpFileURLToPath(import.meta.url);',
+  'const __idpDir = __idpDirname(__idpFilename);',
+].join('\n');
+
+/** The emulator finds its data folder next to its services; in the bundle it sits next to index.js. */
+const dataFilesNextToBundle = {
+  name: 'emulator-data-next-to-bundle',
+  setup(b) {
+    b.onLoad({ filter: /emulator[\\/]services[\\/]strength\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const from = "new URL('../data/breached-passwords.txt', import.meta.url)";
+      if (!source.includes(from))
+        throw new Error(`${args.path} no longer reads ${from}: update build-testing.mjs.`);
+      return {
+        contents: source.replace(from, "new URL('./data/breached-passwords.txt', import.meta.url)"),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+function run(command, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('close', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+// Import and export declarations at the start of a line (not the examples in doc comments), and `import("…")` types.
+const IMPORT = /(^\s*(?:import|export)\b[^;]*?\sfrom\s+|import\(\s*)(['"])([^'"]+)\2/gm;
+const isRelative = (specifier) => specifier.startsWith('./') || specifier.startsWith('../');
+
+/**
+ * Emits the declarations of testing/index.ts with tsc, then keeps only the files its public API reaches (the kit,
+ * the emulator's config and clock types), with `.js` on relative imports so every moduleResolution finds them.
+ * Fails if they would import a package the user does not have.
+ */
+async function emitTypes(outDir) {
+  const tmp = mkdtempSync(join(tmpdir(), 'idp-testing-types-'));
+  try {
+    await run(process.execPath, [
+      require.resolve('typescript/bin/tsc'),
+      '-p',
+      'tsconfig.testing.json',
+      '--outDir',
+      tmp,
+    ]);
+    const queue = ['testing/index.d.ts'];
+    const seen = new Set();
+    while (queue.length) {
+      const file = queue.shift();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = readFileSync(join(tmp, file), 'utf8');
+      for (const [, , , specifier] of text.matchAll(IMPORT)) {
+        if (isRelative(specifier)) queue.push(`${join(dirname(file), specifier.replace(/\.js$/, ''))}.d.ts`);
+        else if (!isAllowedImport(specifier))
+          throw new Error(`${file} imports "${specifier}", which users do not have.`);
+      }
+      const fixed = text.replace(IMPORT, (whole, lead, quote, specifier) =>
+        isRelative(specifier) && !specifier.endsWith('.js')
+          ? `${lead}${quote}${specifier}.js${quote}`
+          : whole,
+      );
+      mkdirSync(dirname(join(outDir, 'types', file)), { recursive: true });
+      writeFileSync(join(outDir, 'types', file), fixed);
+    }
+    writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/testing/index.js';\n");
+    return [...seen];
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Builds the kit into `outDir` (default dist/testing); `types: false` skips the declarations. */
+export async function buildTesting({ outDir = join(ROOT, 'dist/testing'), types = true } = {}) {
+  outDir = resolve(ROOT, outDir);
+  rmSync(outDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: { index: 'testing/index.ts' },
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    banner: { js: BANNER },
+    define: { __dirname: '__idpDir', __filename: '__idpFilename' },
+    plugins: [dataFilesNextToBundle],
+    metafile: true,
+    legalComments: 'linked',
+    minify: true,
+    keepNames: true,
+    logLevel: 'warning',
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external));
+  const foreign = [...new Set(imports.map((i) => i.path).filter((p) => !isAllowedImport(p)))];
+  if (foreign.length)
+    throw new Error(`The testing bundle imports ${foreign.join(', ')}: bundle them or add them.`);
+
+  copyFileSync(
+    require.resolve('node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
+    join(outDir, 'node-sqlite3-wasm.wasm'),
+  );
+  mkdirSync(join(outDir, 'data'), { recursive: true });
+  copyFileSync(
+    join(ROOT, 'emulator/data/breached-passwords.txt'),
+    join(outDir, 'data/breached-passwords.txt'),
+  );
+  const declarations = types ? await emitTypes(outDir) : [];
+  return { outDir, declarations };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const { outDir, declarations } = await buildTesting(process.argv[2] ? { outDir: process.argv[2] } : {});
+  console.info(
+    `idp-elements/testing → ${relative(process.cwd(), outDir) || '.'}/ (${declarations.length} .d.ts, ` +
+      `${Date.now() - started} ms)`,
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * `idp-elements/testing`: a test kit for sites that embed the idp-elements widgets (Node only; bring your own
+ * Playwright). Start an identity-provider emulator on a free port, read the messages it "sends", and log a test
+ * user in through `<idp-login>` by magic link or passcode, or with a virtual passkey authenticator.
+ *
+ * ```ts
+ * import { startEmulator, loginWithMagicLink } from 'idp-elements/testing';
+ *
+ * const emulator = await startEmulator();
+ * // serve your page with <idp-login public-token="${emulator.publicToken}" api-url="${emulator.url}">
+ * await page.goto('http://localhost:3000/login');
+ * await loginWithMagicLink(page, { email: 'ada@example.com', inbox: emulator.inbox });
+ * await emulator.close();
+ * ```
+ */
+export { startEmulator } from './emulator';
+export type { StaticFolder, TestEmulator, TestEmulatorOptions } from './emulator';
+export { connectInbox } from './inbox';
+export type { Inbox, InboxMessage, WaitForMessageOptions } from './inbox';
+export { loginWithMagicLink, loginWithPasscode } from './playwright';
+export type {
+  MagicLinkLogin,
+  MagicLinkLoginOptions,
+  PasscodeLogin,
+  PasscodeLoginOptions,
+} from './playwright';
+export { addVirtualAuthenticator } from './authenticator';
+export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
+export {
+  CAPTCHA_PUBLIC_TOKEN,
+  DEFAULT_PUBLIC_TOKEN,
+  LUDS_PUBLIC_TOKEN,
+  STRICT_PUBLIC_TOKEN,
+} from '../emulator/config/defaults';
+export type { EmulatorConfigInput } from '../emulator/config/load';
+export type { AdjustableClock, Clock } from '../emulator/clock';
