@@ -29,12 +29,12 @@ function onwarn(warning, warn) {
 const LOADER =
   /\/(elements\/|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
 const CLIENT =
-  /\/src\/(client\.|index-headless|api\/(?!webauthn|passwords)|session\/|errors\/|telemetry\/|platform\/(?!captcha)|validation\/|config\/publicConfig)/;
+  /\/src\/(client\.|index-headless|api\/(?!webauthn|passwords|otps)|session\/|errors\/|telemetry\/|platform\/(?!captcha)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
   // The code boxes, the password field and the passkey texts belong to the products that show them (their
   // chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput)\.|i18n\/passkeys\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput)\.|i18n\/passkeys\.|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.

@@ -1,6 +1,5 @@
 import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
-import * as otpsApi from './api/otps';
 import type * as passwordsApi from './api/passwords';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { ReadCache } from './api/readCache';
@@ -11,7 +10,7 @@ import { browserPlatform } from './platform/browser';
 import type { CaptchaClient, Platform } from './platform/types';
 import type { PasskeyAuthenticateOptions, PasskeyRegisterOptions } from './passkeys/ceremony';
 import { SessionCookies, type CookieOptions } from './session/cookies';
-import { PkceStore, type PkceNamespace } from './session/pkce';
+import { PkceStore } from './session/pkce';
 import { SessionManager } from './session/SessionManager';
 import { NamespacedStorage, STORAGE_SUB_KEYS } from './session/storage';
 import { EventLogger, type EventError } from './telemetry/events';
@@ -253,10 +252,6 @@ export function toAuthResult(resp: AuthResp): AuthResult {
   return result;
 }
 
-function isPkceError(e: unknown): boolean {
-  return e instanceof AuthError && /pkce/i.test(`${e.type} ${e.serverMessage}`);
-}
-
 /** The parts of a client that do not depend on who holds it. */
 type ClientCore = Omit<IdpClient, 'destroy'> & {
   stop(): void;
@@ -298,6 +293,9 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     (passwordsArea ??= import('./client/passwords').then((m) =>
       m.passwordsArea({ http, manager, pkce, bootstrap: () => bootstrapPromise }),
     ));
+  // One-time passcodes (WIRE.md §4.1): the same, with the OTP product.
+  let otpsArea: Promise<IdpClient['otps']> | null = null;
+  const otps = () => (otpsArea ??= import('./client/otps').then((m) => m.otpsArea({ http, manager })));
   // SPEC §9: reads (bootstrap, users/me) are deduplicated, retried with back-off and garbage-collected.
   const reads = new ReadCache(platform.clock, () => platform.slowNetwork?.() ?? false);
   let current: Bootstrap | undefined;
@@ -401,48 +399,6 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
     }
   });
 
-  const authenticateMagicLink = async (
-    token: string,
-    opts: { session_duration_minutes?: number } = {},
-  ): Promise<AuthResult> => {
-    const session_duration_minutes = opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES;
-    const candidates: [PkceNamespace, string | undefined][] = [];
-    const passwords = pkce.get('passwords');
-    const magic = pkce.get('magic_links');
-    if (passwords) candidates.push(['passwords', passwords.code_verifier]);
-    if (magic) candidates.push(['magic_links', magic.code_verifier]);
-    if (candidates.length === 0) candidates.push(['magic_links', undefined]);
-
-    for (let i = 0; ; i++) {
-      const [namespace, code_verifier] = candidates[i] as [PkceNamespace, string | undefined];
-      const body: magicLinksApi.MagicLinkAuthenticateRequest = { token, session_duration_minutes };
-      if (code_verifier !== undefined) body.code_verifier = code_verifier;
-      let resp: AuthResp;
-      try {
-        resp = await magicLinksApi.authenticate(http, body);
-      } catch (e) {
-        if (i + 1 < candidates.length && isPkceError(e)) continue;
-        throw e;
-      }
-      if (code_verifier !== undefined) pkce.clear(namespace);
-      manager.applyAuthResponse(resp);
-      return toAuthResult(resp);
-    }
-  };
-
-  const sendPhoneOtp = async (
-    channel: 'sms' | 'whatsapp',
-    phone_number: string,
-    opts: OtpPhoneOptions,
-  ): Promise<OtpSent> => {
-    const resp = await otpsApi.phoneLoginOrCreate(http, channel, {
-      ...opts,
-      phone_number,
-      expiration_minutes: opts.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
-    });
-    return { methodId: resp.method_id };
-  };
-
   return {
     publicToken,
     apiUrl,
@@ -472,30 +428,18 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
           return sent;
         },
       },
-      authenticate: authenticateMagicLink,
+      authenticate: async (token, opts) =>
+        (await import('./client/magicLinkAuthenticate')).authenticateMagicLink(
+          { http, manager, pkce },
+          token,
+          opts,
+        ),
     },
     otps: {
-      sms: { loginOrCreate: (phone_number, opts = {}) => sendPhoneOtp('sms', phone_number, opts) },
-      whatsapp: { loginOrCreate: (phone_number, opts = {}) => sendPhoneOtp('whatsapp', phone_number, opts) },
-      email: {
-        async loginOrCreate(email, opts = {}) {
-          const resp = await otpsApi.emailLoginOrCreate(http, {
-            ...opts,
-            email,
-            expiration_minutes: opts.expiration_minutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
-          });
-          return { methodId: resp.method_id };
-        },
-      },
-      async authenticate(token, method_id, opts = {}) {
-        const resp = await otpsApi.authenticate(http, {
-          token,
-          method_id,
-          session_duration_minutes: opts.session_duration_minutes ?? DEFAULT_SESSION_DURATION_MINUTES,
-        });
-        manager.applyAuthResponse(resp);
-        return toAuthResult(resp);
-      },
+      sms: { loginOrCreate: async (phone, opts) => (await otps()).sms.loginOrCreate(phone, opts) },
+      whatsapp: { loginOrCreate: async (phone, opts) => (await otps()).whatsapp.loginOrCreate(phone, opts) },
+      email: { loginOrCreate: async (email, opts) => (await otps()).email.loginOrCreate(email, opts) },
+      authenticate: async (token, methodId, opts) => (await otps()).authenticate(token, methodId, opts),
     },
     passwords: {
       searchUser: async (email) => (await passwords()).searchUser(email),

@@ -37,12 +37,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, clock: Clock): P
   });
 }
 
-export interface SelectedCountry {
-  code: string;
-  callingCode: string;
-}
+import type { SelectedCountry } from './country';
 
-export const DEFAULT_COUNTRY: SelectedCountry = { code: 'US', callingCode: '1' };
+export { DEFAULT_COUNTRY, type SelectedCountry } from './country';
 
 export type SubmitParse = { valid: true; e164: string } | { valid: false };
 

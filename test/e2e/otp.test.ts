@@ -183,7 +183,12 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
     await page.waitForLoadState('networkidle');
     const names = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
-    assert.deepEqual(names, ['emailMagicLinks', 'widget'], 'magic links load the widget and their own form');
+    // redirectCheck: the emulator reports its default redirect URLs, which the widget checks at mount.
+    assert.deepEqual(
+      names,
+      ['emailMagicLinks', 'redirectCheck', 'widget'],
+      'magic links load the widget and their own form',
+    );
     chunks.length = 0;
     await page.goto(`${emulator.url}/passwords.html`);
     await page.getByLabel('Email').waitFor();
@@ -191,7 +196,7 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     const passwordChunks = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
     assert.deepEqual(
       passwordChunks,
-      ['emailMagicLinks', 'passwords', 'widget'],
+      ['emailMagicLinks', 'passwords', 'redirectCheck', 'widget'],
       'passwords (with magic links listed) load their own form, and the email form helpers',
     );
     await page.goto(`${emulator.url}/otp.html`);

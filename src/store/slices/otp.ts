@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
 import { BACK_TO_MAIN } from './flow';
-import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/loadPhone';
+import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/country';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
