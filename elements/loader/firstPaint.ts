@@ -7,6 +7,7 @@
 import { DEFAULT_CONFIG, parseConfig, parseCookieOptions, isHttpUrl } from '../../src/config/config';
 import { parseStyles } from '../../src/theme/parseStyles';
 import { hostRule } from '../../src/theme/cssVars';
+import { applyStyles } from '../../src/theme/adopt';
 import { stateKey } from '../../src/session/storage';
 import type { Handover } from '../../src/widget/reactHost';
 import { readSelection } from '../../src/platform/inputSelection';
@@ -86,11 +87,7 @@ export function paintFirstScreen(
   const watermarkPlace = watermark ? { parent: watermark.parentNode, next: watermark.nextSibling } : null;
   watermark?.remove();
 
-  const themeRule = document.createElement('style');
-  themeRule.textContent = hostRule(theme);
-  const rules = document.createElement('style');
-  rules.textContent = FIRST_PAINT_CSS;
-  const nodes: Node[] = [themeRule, rules, ...Array.from(root.childNodes)];
+  const nodes: Node[] = Array.from(root.childNodes);
   for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
 
   let submitted = false;
@@ -100,6 +97,8 @@ export function paintFirstScreen(
     event.preventDefault();
     submitted = true;
   });
+  // Adopted, not <style>: a page's strict CSP cannot block them (src/theme/adopt.ts).
+  const removeStyles = applyStyles(container, hostRule(theme) + FIRST_PAINT_CSS);
   container.append(...nodes);
 
   return {
@@ -119,6 +118,7 @@ export function paintFirstScreen(
       return { values, focus: focused ? { name: focused.name, ...readSelection(focused) } : null, submitted };
     },
     remove() {
+      removeStyles();
       for (const node of nodes) node.parentNode?.removeChild(node);
     },
     showCachedWatermark() {

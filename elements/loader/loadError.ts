@@ -5,6 +5,7 @@
 import { dispatchWidgetEvent, EVENT } from '../../src/events/widgetEvents';
 import { LOADER_MESSAGES } from '../../src/i18n/loaderMessages';
 import { hostRule } from '../../src/theme/cssVars';
+import { applyStyles } from '../../src/theme/adopt';
 import { parseStyles } from '../../src/theme/parseStyles';
 import { FIRST_PAINT_ATTRIBUTE } from './firstPaint';
 import { FIRST_PAINT_CSS, FIRST_PAINT_HTML } from './firstPaint.generated';
@@ -34,7 +35,7 @@ export async function failureIsCached(error: unknown): Promise<boolean> {
  */
 export function showLoadError(
   container: HTMLElement,
-  styles: unknown,
+  themeStyles: unknown,
   retry: () => void,
   reload = false,
 ): () => void {
@@ -44,6 +45,7 @@ export function showLoadError(
   const card = template.content.querySelector<HTMLElement>('[data-idp-widget]');
   const button = template.content.querySelector<HTMLButtonElement>('button');
   const nodes: Node[] = [];
+  let removeStyles = () => undefined as void;
   if (card && button) {
     const text = document.createElement('p');
     text.setAttribute('role', 'alert');
@@ -56,17 +58,15 @@ export function showLoadError(
       once: true,
     });
     card.replaceChildren(text, button);
-    const themeRule = document.createElement('style');
-    themeRule.textContent = hostRule(parseStyles(styles).theme);
-    const rules = document.createElement('style');
-    rules.textContent = FIRST_PAINT_CSS;
-    nodes.push(themeRule, rules, card);
+    removeStyles = applyStyles(container, hostRule(parseStyles(themeStyles).theme) + FIRST_PAINT_CSS);
+    nodes.push(card);
   }
   for (const node of nodes) (node as Element).setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   container.append(...nodes);
   const host = container instanceof ShadowRoot ? container.host : container;
   dispatchWidgetEvent(host, EVENT.error, { message, type: 'chunk_load_error' });
   return () => {
+    removeStyles();
     for (const node of nodes) node.parentNode?.removeChild(node);
   };
 }

@@ -134,6 +134,8 @@ export interface Messages {
     bootstrapFailed: (detail: string) => string;
     /** Developer-facing (console and idp-error only): plain http beyond localhost loses the session cookies. */
     insecureContext: (host: string) => string;
+    /** Developer-facing (console and idp-error only): the page's CSP refused the element's nonce. */
+    stylesBlocked: string;
   };
   errorScreen: {
     title: string;
@@ -289,6 +291,8 @@ export const en: Messages = {
     insecureContext: (host) =>
       `This page is served over plain http from ${host}: the browser will not keep the session cookies (they ` +
       'are Secure), so a login is lost on reload. Serve the page over https (localhost may use http).',
+    stylesBlocked:
+      "The page's Content Security Policy refused the element's nonce: its styles are adopted stylesheets instead.",
   },
   errorScreen: {
     title: 'Looks like there was an error!',

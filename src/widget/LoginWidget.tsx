@@ -1,5 +1,5 @@
 import { Component, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
-import { StyleSheetManager } from 'styled-components';
+import { styled, StyleSheetManager } from 'styled-components';
 import { createClient, type CookieOptions, type IdpClient } from '../client';
 import { parseConfig, parseCookieOptions, isHttpUrl, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
@@ -17,8 +17,8 @@ import { MainScreen } from '../screens/Main/MainScreen';
 import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
 import { useLoggedIn } from './useLoggedIn';
-import { missingRedirectUrls } from './redirectCheck';
 import { useFollowSession } from './useFollowSession';
+import { useWidgetStyles } from './useWidgetStyles';
 import type { Platform } from '../platform/types';
 
 export interface LoginWidgetProps {
@@ -125,9 +125,21 @@ export function LoginWidget(props: LoginWidgetProps) {
   }, [configErrorText, configError, host]);
 
   const theme = parsedStyles.theme;
+  const styles = useWidgetStyles(
+    props.container,
+    useMemo(() => hostRule(theme), [theme]),
+  );
+  useEffect(() => {
+    if (!styles.blocked) return;
+    console.error(`idp-elements: ${messages.config.stylesBlocked}`);
+    dispatchWidgetEvent(host, EVENT.error, {
+      message: messages.config.stylesBlocked,
+      type: 'styles_blocked',
+    });
+  }, [styles.blocked, host, messages]);
   const shell = (children: ReactNode) => (
-    <StyleSheetManager target={props.container} shouldForwardProp={forwardProp}>
-      <style>{hostRule(theme)}</style>
+    <StyleSheetManager {...styles.manager} shouldForwardProp={forwardProp}>
+      {styles.hostStyle}
       <Container part="container" data-idp-widget="login">
         {children}
       </Container>
@@ -321,13 +333,22 @@ function WidgetRoot({
           );
         }
       }
-      // A project without default redirect URLs and a config that names none: every link send would fail.
-      const missing =
-        mode === 'login' && !failure ? missingRedirectUrls(config, bootstrap.redirectUrlDefaults) : [];
-      if (missing.length > 0) {
-        const message = messages.config.noRedirectUrls(bootstrap.projectName, missing);
-        setProjectError(publicToken.includes('public-token-live') ? messages.config.unavailable : message);
-        widget.reportError({ message, type: 'config_error' });
+      // A project without default redirect URLs and a config that names none: every link send would fail. Only
+      // a provider that reports its defaults (the emulator) can tell; the check is a chunk of its own.
+      if (mode === 'login' && !failure && bootstrap.redirectUrlDefaults) {
+        const defaults = bootstrap.redirectUrlDefaults;
+        void import('./redirectCheck').then(
+          ({ missingRedirectUrls }) => {
+            const missing = missingRedirectUrls(config, defaults);
+            if (!live || missing.length === 0) return;
+            const message = messages.config.noRedirectUrls(bootstrap.projectName, missing);
+            setProjectError(
+              publicToken.includes('public-token-live') ? messages.config.unavailable : message,
+            );
+            widget.reportError({ message, type: 'config_error' });
+          },
+          () => undefined,
+        );
       }
       if (mode === 'login') client.events.log('render_login_screen', { options: config, bootstrap });
     });
@@ -399,11 +420,16 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
   }, [screen, View]);
 
   return (
-    <div ref={frame} style={{ display: 'contents' }}>
+    <Frame ref={frame}>
       <View />
-    </div>
+    </Frame>
   );
 }
+
+/** Holds the screen for focus handling; no box of its own. */
+const Frame = styled.div`
+  display: contents;
+`;
 
 function ToastSlot() {
   const { store, client } = useWidget();

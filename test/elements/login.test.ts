@@ -64,8 +64,11 @@ describe('<idp-login>', () => {
     expect(style.borderTopLeftRadius).to.equal('8px');
     expect(style.backgroundColor).to.equal('rgb(255, 255, 255)');
     expect(style.fontFamily).to.contain('Arial');
-    expect(shadowOf(el).querySelectorAll('style').length).to.be.greaterThan(0);
+    // Adopted stylesheets (a strict CSP cannot block them): the theme's and styled-components' rules.
+    expect(shadowOf(el).querySelectorAll('style').length).to.equal(0);
+    expect(shadowOf(el).adoptedStyleSheets.length).to.equal(2);
     expect(document.head.querySelectorAll('style[data-styled]').length).to.equal(0);
+    expect(document.adoptedStyleSheets.length).to.equal(0);
   });
 
   it('calls the API named by its attributes with the public token', async () => {
