@@ -8,7 +8,6 @@ import { defineOnce } from './define';
 import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
 import { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
 import { IdpPasskeyRegisterElement, IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
-import type { IdpEventMap } from '../src/events/widgetEvents';
 
 defineOnce(IDP_LOGIN_TAG, IdpLoginElement);
 defineOnce(IDP_RESET_PASSWORD_TAG, IdpResetPasswordElement);
@@ -36,32 +35,19 @@ export type { LoginConfig, Product } from '../src/config/config';
 export type { Theme } from '../src/theme/tokens';
 export { DEFAULT_THEME, DARK_THEME } from '../src/theme/tokens';
 
-/** The `<idp-login>` element as seen from the page. */
-export interface IdpLoginHTMLElement extends HTMLElement {
-  /** SPEC §3 Configuration: an object, or JSON text. */
-  config: unknown;
-  /** SPEC §3 Theme: an object, or JSON text. */
-  styles: unknown;
-  addEventListener<K extends keyof IdpEventMap>(
-    type: K,
-    listener: (this: IdpLoginHTMLElement, ev: IdpEventMap[K]) => void,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'idp-login': IdpLoginHTMLElement;
-    'idp-reset-password': IdpLoginHTMLElement;
-    'idp-passkey-register': IdpLoginHTMLElement;
-  }
-  interface HTMLElementEventMap {
-    'idp-event': IdpEventMap['idp-event'];
-    'idp-error': IdpEventMap['idp-error'];
-  }
-}
+export type {
+  IdpConfig,
+  IdpStyles,
+  CookieOptions,
+  IdpElementEventMap,
+  IdpElementBase,
+  IdpLoginHTMLElement,
+  IdpResetPasswordHTMLElement,
+  IdpPasskeyRegisterHTMLElement,
+  IdpBaseProps,
+  IdpLoginProps,
+  IdpResetPasswordProps,
+  IdpPasskeyRegisterProps,
+  IdpEventProps,
+  IdpElements,
+} from './types';

@@ -19,6 +19,23 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart container - The card.
  * @csspart heading - The screen title.
  * @cssproperty --idp-colors-primary - Text and primary actions.
+ * @csspart tabs - The tab list of the one-time-passcode methods; `tab` is each tab.
+ * @csspart tab - One tab of `tabs`.
+ * @csspart divider - The "or" rule between login methods.
+ * @csspart email-form - The email form (also `form`).
+ * @csspart phone-form - The phone-number form (also `form`).
+ * @csspart phone-input - The phone-number input (also `input`).
+ * @csspart country-select - The country-code select of the phone form.
+ * @csspart password-form - The password form (also `form`).
+ * @csspart password-input - A password input (also `input`).
+ * @csspart password-toggle - The show/hide button of a password input.
+ * @csspart forgot - The "Forgot password?" button.
+ * @csspart new-link-form - The form that asks for a new reset link (also `form`).
+ * @csspart otp-input - The one-time-passcode input group.
+ * @csspart resend - The "Resend" button.
+ * @csspart passkey - The "Login with a Passkey" button (also `button`).
+ * @csspart mail-link - The "Open in …" links on the email confirmation; also `gmail`, `yahoo`, `outlook`.
+ * @csspart try-again - The "Try again" button on the email confirmation.
  */
 export const IdpLoginElement = browserElement(() =>
   withJsonProperties(

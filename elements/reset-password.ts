@@ -18,6 +18,10 @@ import { withJsonProperties } from './jsonProperties';
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - `authenticate_flow_complete` once the new password is set.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
+ * @csspart reset-form - The new-password form (also `form`).
+ * @csspart password-input - The new-password input (also `input`).
+ * @csspart password-toggle - The show/hide button of the password input.
+ * @csspart new-link-form - The form that asks for a new reset link when the token has expired (also `form`).
  */
 export const IdpResetPasswordElement = browserElement(() =>
   withJsonProperties(

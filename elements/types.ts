@@ -1,0 +1,199 @@
+/**
+ * The elements as a page's TypeScript sees them: one interface per tag (its properties and typed events), the
+ * `HTMLElementTagNameMap` entries, the `idp-event` / `idp-error` events on every element, `document` and `window`,
+ * and framework-neutral prop tables that the JSX typings (`idp-elements/jsx/react`, `/vue`, `/preact`, `/solid`)
+ * build on. `scripts/gen-cem.mjs` reads the property types and their comments from here for
+ * `custom-elements.json`, so a property documented here is documented there.
+ */
+import type { IdpErrorDetail, IdpEventDetail } from '../src/events/widgetEvents';
+import type { CookieOptions } from '../src/client';
+import type { LoginConfig } from '../src/config/config';
+import type { Theme } from '../src/theme/tokens';
+
+export type { CookieOptions } from '../src/client';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/**
+ * The `config` a page passes (SPEC §3 Configuration): any subset of `LoginConfig`; a key left out takes its
+ * default. `products` lists only known product names, so a misspelt one fails to compile.
+ */
+export type IdpConfig = Partial<LoginConfig>;
+
+/** The `styles` a page passes (SPEC §3 Theme): any subset of `Theme`, at any depth. */
+export type IdpStyles = DeepPartial<Theme>;
+
+/** The events every element fires (bubbling and composed, so they also reach `document` and `window`). */
+export interface IdpElementEventMap {
+  /** A step completed: `detail.type` says which, `detail.data` carries its data. */
+  'idp-event': CustomEvent<IdpEventDetail>;
+  /** Something failed: `detail.message` is what the user was shown. */
+  'idp-error': CustomEvent<IdpErrorDetail>;
+}
+
+/**
+ * What the three elements have in common: the same card in an open shadow root, styled through the `styles`
+ * property, the `--idp-*` custom properties below (set them on the element from the page's CSS) and `::part()`.
+ *
+ * @attr nonce - CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets.
+ * @event idp-event - A step completed. `detail: { type, data }` (`IdpEventDetail`).
+ * @event idp-error - Something failed. `detail: { message, type, status? }` (`IdpErrorDetail`).
+ * @csspart container - The card.
+ * @csspart heading - The screen title.
+ * @csspart form - Each form; also named by kind (`email-form`, `phone-form`, `password-form`, …).
+ * @csspart input - Each text input.
+ * @csspart field-error - The message under an invalid input.
+ * @csspart button - Each main action button (with `submit` on a form's submit button).
+ * @csspart submit - A form's submit button.
+ * @csspart back - The "Back" link.
+ * @csspart banner - A message box; also `banner-error`, `banner-warning` or `banner-success`.
+ * @csspart toast - A passing notice; also `toast-success` or `toast-error`.
+ * @csspart spinner - The progress indicator.
+ * @csspart logo - The logo image (`styles.logo.logoImageUrl`).
+ * @csspart watermark - The provider's watermark link.
+ * @csspart config-error - The notice shown in place of the form when the configuration is invalid.
+ * @cssproperty --idp-font-family - Font stack for all text (`styles.fontFamily`).
+ * @cssproperty --idp-container-background-color - The card's background.
+ * @cssproperty --idp-container-border-color - The card's border colour.
+ * @cssproperty --idp-container-border-radius - The card's corner radius.
+ * @cssproperty --idp-container-width - The card's width.
+ * @cssproperty --idp-colors-primary - Text and primary actions.
+ * @cssproperty --idp-colors-secondary - Secondary text.
+ * @cssproperty --idp-colors-success - Success messages.
+ * @cssproperty --idp-colors-error - Error messages.
+ * @cssproperty --idp-buttons-primary-background-color - Primary button background.
+ * @cssproperty --idp-buttons-primary-text-color - Primary button text.
+ * @cssproperty --idp-buttons-primary-border-color - Primary button border.
+ * @cssproperty --idp-buttons-primary-border-radius - Primary button corner radius.
+ * @cssproperty --idp-buttons-secondary-background-color - Secondary button background.
+ * @cssproperty --idp-buttons-secondary-text-color - Secondary button text.
+ * @cssproperty --idp-buttons-secondary-border-color - Secondary button border.
+ * @cssproperty --idp-buttons-secondary-border-radius - Secondary button corner radius.
+ * @cssproperty --idp-inputs-background-color - Input background.
+ * @cssproperty --idp-inputs-border-color - Input border.
+ * @cssproperty --idp-inputs-border-radius - Input corner radius.
+ * @cssproperty --idp-inputs-placeholder-color - Input placeholder text.
+ * @cssproperty --idp-inputs-text-color - Input text.
+ * @cssproperty --idp-logo-logo-image-url - The logo's URL (set through `styles.logo.logoImageUrl`).
+ */
+export interface IdpElementBase extends HTMLElement {
+  /** The provider's public token (required). */
+  publicToken: string;
+  /** The provider's base URL, e.g. the emulator's `http://localhost:9400`. */
+  apiUrl: string;
+  /**
+   * SPEC §3 Configuration: an object, or JSON text. Reflected to the `config` attribute as JSON; reads back
+   * parsed (the text itself when it is not valid JSON).
+   */
+  config: IdpConfig | string | undefined;
+  /** SPEC §3 Theme: an object, or JSON text. Reflected to the `styles` attribute as JSON. */
+  styles: IdpStyles | string | undefined;
+  /** WIRE.md §6 cookie names, path and domain: an object, or JSON text (attribute `cookie-options`). */
+  cookieOptions: CookieOptions | string | undefined;
+  /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
+  nonce: string;
+  addEventListener<K extends keyof IdpElementEventMap>(
+    type: K,
+    listener: (this: this, ev: IdpElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, ev: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof IdpElementEventMap>(
+    type: K,
+    listener: (this: this, ev: IdpElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, ev: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<idp-login>` as seen from the page. */
+export interface IdpLoginHTMLElement extends IdpElementBase {
+  /** The reCAPTCHA Enterprise script for projects that require captcha (attribute `captcha-script-url`). */
+  captchaScriptUrl: string;
+}
+
+/** `<idp-reset-password>` as seen from the page. */
+export interface IdpResetPasswordHTMLElement extends IdpElementBase {
+  /** The reset token; default: the page URL's `token` parameter (attribute `password-reset-token`). */
+  passwordResetToken: string;
+  /** The reCAPTCHA Enterprise script for projects that require captcha (attribute `captcha-script-url`). */
+  captchaScriptUrl: string;
+}
+
+/** `<idp-passkey-register>` as seen from the page. */
+export type IdpPasskeyRegisterHTMLElement = IdpElementBase;
+
+/**
+ * What a template may set on any of the elements: string attributes by their HTML names, the object properties
+ * by their property names (React 19, Preact and Solid set a property when the element has it).
+ */
+export interface IdpBaseProps {
+  'public-token'?: string;
+  'api-url'?: string;
+  config?: IdpConfig | string;
+  styles?: IdpStyles | string;
+  cookieOptions?: CookieOptions | string;
+  'cookie-options'?: string;
+  nonce?: string;
+}
+
+/** Attributes and properties of `<idp-login>` in a template. */
+export interface IdpLoginProps extends IdpBaseProps {
+  'captcha-script-url'?: string;
+}
+
+/** Attributes and properties of `<idp-reset-password>` in a template. */
+export interface IdpResetPasswordProps extends IdpBaseProps {
+  'password-reset-token'?: string;
+  'captcha-script-url'?: string;
+}
+
+/** Attributes and properties of `<idp-passkey-register>` in a template. */
+export type IdpPasskeyRegisterProps = IdpBaseProps;
+
+/**
+ * Event props as React 19, Preact and Solid pass them to a custom element: `on` + the event's exact name
+ * (`onidp-event` listens for `idp-event`).
+ */
+export interface IdpEventProps<E extends Element = Element> {
+  'onidp-event'?: (event: IdpElementEventMap['idp-event'] & { currentTarget: E }) => void;
+  'onidp-error'?: (event: IdpElementEventMap['idp-error'] & { currentTarget: E }) => void;
+}
+
+/** The tags with their element and template prop types, for typings that map over them. */
+export interface IdpElements {
+  'idp-login': { element: IdpLoginHTMLElement; props: IdpLoginProps };
+  'idp-reset-password': { element: IdpResetPasswordHTMLElement; props: IdpResetPasswordProps };
+  'idp-passkey-register': { element: IdpPasskeyRegisterHTMLElement; props: IdpPasskeyRegisterProps };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'idp-login': IdpLoginHTMLElement;
+    'idp-reset-password': IdpResetPasswordHTMLElement;
+    'idp-passkey-register': IdpPasskeyRegisterHTMLElement;
+  }
+  // Every element, `document` and `window` (their event maps extend this one): the events bubble and are composed.
+  interface GlobalEventHandlersEventMap {
+    'idp-event': CustomEvent<IdpEventDetail>;
+    'idp-error': CustomEvent<IdpErrorDetail>;
+  }
+}

@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
+import type { ManifestDeclaration } from '../../scripts/gen-cem.mjs';
+import { themeToCssVars } from '../../src/theme/cssVars';
+import { DEFAULT_THEME } from '../../src/theme/tokens';
+import { IDP_LOGIN_TAG, IDP_PASSKEY_REGISTER_TAG, IDP_RESET_PASSWORD_TAG } from '../../elements/index';
+
+// Issue 13: custom-elements.json (package.json "customElements") is generated from the elements' JSDoc.
+
+const ELEMENT_FILES = {
+  [IDP_LOGIN_TAG]: 'elements/login.ts',
+  [IDP_RESET_PASSWORD_TAG]: 'elements/reset-password.ts',
+  [IDP_PASSKEY_REGISTER_TAG]: 'elements/passkey-register.ts',
+};
+
+function declarations(): Map<string, ManifestDeclaration> {
+  const manifest = generateManifest();
+  return new Map(manifest.modules.flatMap((m) => m.declarations).map((d) => [d.tagName, d]));
+}
+
+test('the committed custom-elements.json is what scripts/gen-cem.mjs generates', async () => {
+  const committed = readFileSync(MANIFEST_FILE, 'utf8');
+  assert.equal(
+    committed,
+    await renderManifest(),
+    'out of date: run `node scripts/gen-cem.mjs` and commit it',
+  );
+  assert.equal((JSON.parse(committed) as { schemaVersion: string }).schemaVersion, '2.1.0');
+});
+
+test('every element is listed, defined in elements/index.ts and exported by name', () => {
+  const byTag = declarations();
+  assert.deepEqual([...byTag.keys()].sort(), Object.keys(ELEMENT_FILES).sort());
+  const index = generateManifest().modules.find((m) => m.path === 'elements/index.ts');
+  const defined = index?.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
+  assert.deepEqual(defined?.sort(), Object.keys(ELEMENT_FILES).sort());
+  for (const d of byTag.values()) {
+    assert.ok(d.description && d.summary, `${d.tagName}: a description and a @summary`);
+  }
+});
+
+test("every attribute of an element's r2wc props table is listed with a description, and nonce", () => {
+  const byTag = declarations();
+  for (const [tag, file] of Object.entries(ELEMENT_FILES)) {
+    const table = /props:\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const props = [...table.matchAll(/(\w+)\s*:/g)].map((m) => m[1] ?? '');
+    assert.ok(props.includes('publicToken'), `${file}: props table found`);
+    const attributes = new Map(byTag.get(tag)?.attributes.map((a) => [a.name, a]));
+    const members = new Map(byTag.get(tag)?.members.map((m) => [m.name, m]));
+    for (const prop of [...props, 'nonce']) {
+      const name = prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const attribute = attributes.get(name);
+      assert.ok(attribute?.description, `${tag}: attribute ${name} (add an @attr line to ${file})`);
+      assert.equal(attribute.fieldName, prop, `${tag}: ${name} sets ${prop}`);
+      assert.ok(members.get(prop)?.type?.text, `${tag}: property ${prop} typed (elements/types.ts)`);
+      assert.ok(members.get(prop)?.description, `${tag}: property ${prop} described (elements/types.ts)`);
+    }
+  }
+});
+
+test('events, CSS parts and every theme custom property are listed for every element', () => {
+  const variables = themeToCssVars(DEFAULT_THEME).map(([name]) => name);
+  for (const d of declarations().values()) {
+    const events = new Map(d.events.map((e) => [e.name, e.type?.text]));
+    assert.equal(events.get('idp-event'), 'CustomEvent<IdpEventDetail>', d.tagName);
+    assert.equal(events.get('idp-error'), 'CustomEvent<IdpErrorDetail>', d.tagName);
+    const parts = d.cssParts.map((p) => p.name);
+    for (const part of ['container', 'heading'])
+      assert.ok(parts.includes(part), `${d.tagName}: part ${part}`);
+    const properties = new Set(d.cssProperties.map((p) => p.name));
+    for (const name of variables) assert.ok(properties.has(name), `${d.tagName}: @cssproperty ${name}`);
+    for (const entry of [...d.attributes, ...d.events, ...d.cssParts, ...d.cssProperties]) {
+      assert.ok(entry.description, `${d.tagName}: ${entry.name} has a description`);
+    }
+  }
+});
