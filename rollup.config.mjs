@@ -1,5 +1,6 @@
-// Builds the widget: a self-contained ESM build with code splitting (dist/esm), a script-tag IIFE build
-// (dist/idp-elements.iife.js), and type declarations (tsc, see the "build" script).
+// Builds the widget: a self-contained ESM build with code splitting (dist/esm), the same for React sites with the
+// host's React (dist/react), a script-tag IIFE build (dist/idp-elements.iife.js), and type declarations (tsc, see
+// the "build" script).
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
@@ -27,7 +28,7 @@ function onwarn(warning, warn) {
 // (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
 // hence the explicit lists.
 const LOADER =
-  /\/(elements\/|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
+  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
 const CLIENT =
   /\/src\/(client\.|index-headless|api\/(?!webauthn|passwords|otps)|session\/|errors\/|telemetry\/|platform\/(?!captcha)|validation\/|config\/publicConfig)/;
 const WIDGET = [
@@ -66,7 +67,7 @@ function firstScreenChunks() {
       const add = (fileName) => {
         if (files.has(fileName) || fileName === chunk.fileName) return;
         files.add(fileName);
-        for (const imported of meta.chunks[fileName]?.imports ?? []) add(imported);
+        for (const imported of meta.chunks[fileName]?.imports ?? []) if (meta.chunks[imported]) add(imported);
       };
       const named = (list, prefix) => list.filter((f) => f.split('/').pop().startsWith(`${prefix}-`));
       const widget = named(chunk.dynamicImports, 'widget');
@@ -90,6 +91,23 @@ export default [
     onwarn,
     output: {
       dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks,
+      sourcemap: true,
+      plugins: [minify({ target: 'es2020' })],
+    },
+  },
+  {
+    // idp-elements/react: the same chunks without React, which the host page already has (a peer dependency).
+    input: { 'idp-elements': 'elements/index.ts', react: 'elements/react.tsx' },
+    external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [...plugins(), firstScreenChunks()],
+    onwarn,
+    output: {
+      dir: 'dist/react',
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',

@@ -2,6 +2,15 @@
 // the CommonJS → ESM interop React needs (WTR's per-file transform cannot; see TOOLCHAIN.md §3).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as esbuild from 'esbuild';
+import { resolve } from 'node:path';
+
+// `*.react19.test.tsx` run against React 19 (scripts/bench/floor-deps, installed by `npm test`), the project's own
+// React being 18: a host whose React is not the one the self-contained build bundles.
+const REACT19 = resolve('scripts/bench/floor-deps/node_modules');
+const react19Alias = {
+  react: `${REACT19}/react`,
+  'react-dom': `${REACT19}/react-dom`,
+};
 
 const esbuildBundleTests = {
   name: 'esbuild-bundle-tests',
@@ -17,6 +26,7 @@ const esbuildBundleTests = {
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
       logLevel: 'silent',
+      ...(/\.react19\.test\.tsx$/.test(context.path) ? { alias: react19Alias } : {}),
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },

@@ -80,6 +80,34 @@ await esbuild.build({
 });
 
 // ---------------------------------------------------------------------------------------------- server
+// A React site's cost: its own React 19 app, plus <idp-login> before interactive from the self-contained build
+// (which brings its own React) or from idp-elements/react (which uses the site's).
+const HOST = join(BENCH_DIR, 'react-host.js');
+await esbuild.build({
+  stdin: {
+    contents:
+      "import { createRoot } from 'react-dom/client'; import { createElement } from 'react';" +
+      "createRoot(document.getElementById('app')).render(createElement('h1', null, 'A React site'));",
+    resolveDir: '.',
+  },
+  outfile: HOST,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2020',
+  alias: { react: floorReact('react'), 'react-dom': floorReact('react-dom') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const hostBytes = gzipSize(HOST);
+const selfContained = loaded.interactive.bytes;
+const shared = defaultLoginFiles('dist/react/react.js').interactive.bytes;
+console.log(`\nA React 19 site (${kib(hostBytes)} of its own) with <idp-login>, JS gz before interactive:`);
+console.log(`  self-contained build (idp-elements):   ${kib(hostBytes + selfContained)}`);
+console.log(
+  `  React build (idp-elements/react):       ${kib(hostBytes + shared)}  (${kib(selfContained - shared)} less)`,
+);
+
 const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html' };
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

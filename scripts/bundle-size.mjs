@@ -40,19 +40,21 @@ function dynamicTargets(file, prefix) {
 
 /**
  * Before the first paint: the entry and its static imports. Before interactive: those, the React chunk the
- * loader imports, and the default product's Main form chunk, each with its static imports.
+ * loader imports, and the default product's Main form chunk, each with its static imports. `entry` may be the
+ * React build's (dist/react/react.js), whose bare `react` imports the host provides.
  */
-export function defaultLoginFiles() {
-  const firstPaint = staticClosure(ENTRY);
+export function defaultLoginFiles(entry = ENTRY) {
+  const dist = dirname(resolve(entry));
+  const firstPaint = staticClosure(entry);
   const interactive = new Set(firstPaint);
-  const widget = dynamicTargets(resolve(ENTRY), 'widget');
+  const widget = [...firstPaint].flatMap((f) => dynamicTargets(f, 'widget'));
   if (widget.length !== 1) throw new Error('the loader does not import exactly one widget chunk');
   staticClosure(widget[0], interactive);
   const form = dynamicTargets(widget[0], 'emailMagicLinks');
   if (form.length !== 1) throw new Error('the widget chunk does not import the magic-link form chunk');
   staticClosure(form[0], interactive);
   const sum = (files) => [...files].reduce((total, f) => total + gzipSize(f), 0);
-  const name = (f) => relative(resolve(DIST), f);
+  const name = (f) => relative(dist, f);
   return {
     firstPaint: { files: [...firstPaint].map(name), bytes: sum(firstPaint) },
     interactive: { files: [...interactive].map(name), bytes: sum(interactive) },

@@ -1,6 +1,7 @@
 // `npm test`: builds the widget, runs the Node suites (emulator, unit, end-to-end) and the Chromium element
 // suite, and closes with one "N passed, N failed" line over all of them. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
 
 function run(command, args, { capture = false } = {}) {
@@ -17,6 +18,16 @@ function run(command, args, { capture = false } = {}) {
 
 const totals = { passed: 0, failed: 0 };
 let ok = true;
+
+// React 19 for the React-host element test (scripts/bench/floor-deps, shared with the bench): a second React, kept
+// out of the project's own dependency tree, whose React is 18.
+if (!existsSync('scripts/bench/floor-deps/node_modules/react-dom')) {
+  const install = await run('npm', ['ci', '--prefix', 'scripts/bench/floor-deps', '--no-audit', '--no-fund']);
+  if (install.code !== 0) {
+    console.error('React 19 for the element tests could not be installed.');
+    process.exit(1);
+  }
+}
 
 const build = await run('npm', ['run', '--silent', 'build']);
 if (build.code !== 0) {

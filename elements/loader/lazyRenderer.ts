@@ -116,7 +116,10 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     },
     unmount(mounted) {
       mounted.unmounted = true;
-      mounted.react?.unmount();
+      // After the current task's work: a React host (idp-elements/react shares its React) may be removing the
+      // element inside its own commit, where unmounting another root synchronously is refused.
+      const react = mounted.react;
+      if (react) queueMicrotask(() => react.unmount());
       mounted.paint?.remove();
       mounted.clearError?.();
     },
