@@ -3,15 +3,15 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
 import { Screen } from '../../flow/screens';
-import { useAuthState, useMessages } from '../../widget/context';
+import { useAuthState } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
+import { passwordMessages } from '../../i18n/passwords';
 
 /** SPEC §2 breached-password screen: the password must be replaced through a reset email. */
 export function PasswordBreachedScreen() {
-  const messages = useMessages();
   const email = useAuthState((s) => s.passwordState.email);
   const error = useAuthState((s) => s.error);
   const { store, sendReset } = usePasswordFlow();
@@ -29,12 +29,12 @@ export function PasswordBreachedScreen() {
   return (
     <>
       <Heading ref={headingRef} tabIndex={-1} part="heading">
-        {messages.password.breachedTitle}
+        {passwordMessages.breachedTitle}
       </Heading>
-      <Text>{messages.password.breachWarning}</Text>
+      <Text>{passwordMessages.breachWarning}</Text>
       {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
       <Button onClick={() => void reset()} loading={pending !== null}>
-        {messages.password.sendReset}
+        {passwordMessages.sendReset}
       </Button>
     </>
   );

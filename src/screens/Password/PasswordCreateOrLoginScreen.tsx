@@ -11,11 +11,12 @@ import { useLinkHosts } from '../../widget/useLinkHosts';
 import { BackLink } from '../../components/BackLink';
 import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
+import { passwordMessages } from '../../i18n/passwords';
 
 /** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
 export function PasswordCreateOrLoginScreen() {
   const messages = useMessages();
-  const m = messages.password;
+  const m = passwordMessages;
   const flow = usePasswordCreateOrLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();

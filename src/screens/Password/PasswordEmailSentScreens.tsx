@@ -4,12 +4,12 @@ import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
-import type { Messages } from '../../i18n/en';
 import { useAuthState, useMessages } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
+import { passwordMessages } from '../../i18n/passwords';
 
 /** A "check your email" screen whose email was a reset link; "Resend email" sends it again with a toast. */
 function ResetEmailSent({
@@ -17,8 +17,8 @@ function ResetEmailSent({
   text,
   back,
 }: {
-  title(m: Messages): string;
-  text(m: Messages, email: string): string;
+  title: string;
+  text(email: string): string;
   /** `login`: back to the Log In screen (Forgot password); `main`: to Main (no password to go back to). */
   back: 'login' | 'main';
 }) {
@@ -33,9 +33,9 @@ function ResetEmailSent({
     () =>
       run('submit', async () => {
         await sendReset(email);
-        store.getState().showToast(messages.password.emailResent, 'success');
+        store.getState().showToast(passwordMessages.emailResent, 'success');
       }),
-    [run, store, sendReset, email, messages],
+    [run, store, sendReset, email],
   );
   return (
     <>
@@ -46,12 +46,12 @@ function ResetEmailSent({
       />
       <MailIcon />
       <Heading ref={headingRef} tabIndex={-1} part="heading">
-        {title(messages)}
+        {title}
       </Heading>
-      <Text>{text(messages, email)}</Text>
+      <Text>{text(email)}</Text>
       {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
       <Button variant="secondary" onClick={() => void resend()} loading={pending !== null} part="resend">
-        {messages.password.resend}
+        {passwordMessages.resend}
       </Button>
     </>
   );
@@ -60,8 +60,8 @@ function ResetEmailSent({
 /** SPEC §2 PasswordForgot: "Forgot password?" after the reset email went out. */
 export const PasswordForgotScreen = () => (
   <ResetEmailSent
-    title={(m) => m.password.forgotTitle}
-    text={(m, email) => m.password.forgotText(email)}
+    title={passwordMessages.forgotTitle}
+    text={(email) => passwordMessages.forgotText(email)}
     back="login"
   />
 );
@@ -69,8 +69,8 @@ export const PasswordForgotScreen = () => (
 /** SPEC §2 PasswordSetNew: "Check your email!" (passwordless account without another product). */
 export const PasswordSetNewScreen = () => (
   <ResetEmailSent
-    title={(m) => m.password.setNewTitle}
-    text={(m, email) => m.password.setNewText(email)}
+    title={passwordMessages.setNewTitle}
+    text={(email) => passwordMessages.setNewText(email)}
     back="main"
   />
 );
@@ -78,8 +78,8 @@ export const PasswordSetNewScreen = () => (
 /** SPEC §2 PasswordDedupe and the reset-required case. */
 export const PasswordDedupeScreen = () => (
   <ResetEmailSent
-    title={(m) => m.password.dedupeTitle}
-    text={(m, email) => m.password.dedupeText(email)}
+    title={passwordMessages.dedupeTitle}
+    text={(email) => passwordMessages.dedupeText(email)}
     back="main"
   />
 );

@@ -6,7 +6,7 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { Spinner } from '../../components/Spinner';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { Screen } from '../../flow/screens';
-import { useAuthState, useMessages } from '../../widget/context';
+import { useAuthState } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
@@ -14,6 +14,7 @@ import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
+import { passwordMessages } from '../../i18n/passwords';
 
 /**
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
@@ -23,8 +24,7 @@ import { usePasswordStrength } from './usePasswordStrength';
 const USED_OR_EXPIRED = new Set(['unable_to_auth_magic_link', 'password_reset_token_not_found']);
 
 export function PasswordResetScreen() {
-  const messages = useMessages();
-  const m = messages.password;
+  const m = passwordMessages;
   const { client, config, store, fail, emit, reportError } = usePasswordFlow();
   const { token, tokenType } = useAuthState((s) => s.resetPasswordState);
   const error = useAuthState((s) => s.error);

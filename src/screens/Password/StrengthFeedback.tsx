@@ -5,9 +5,9 @@
 import { styled } from 'styled-components';
 import type { StrengthCheckResponse } from '../../api/passwords';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import type { Messages } from '../../i18n/en';
 import { v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
+import { passwordMessages } from '../../i18n/passwords';
 
 const Meter = styled.div`
   display: grid;
@@ -89,20 +89,18 @@ export function ludsNumbers(
 
 export default function StrengthFeedback({
   result,
-  messages,
   ludsMinimum,
   ludsComplexity,
   passwordLength,
 }: {
   result: StrengthCheckResponse;
-  messages: Messages;
   /** The project's LUDS numbers from bootstrap, or null while unknown. */
   ludsMinimum: number | null;
   ludsComplexity: number | null;
   /** In characters (code points), to work out an unmet minimum when the project's is unknown. */
   passwordLength: number;
 }) {
-  const m = messages.password;
+  const m = passwordMessages;
   const breach = result.breached_password ? (
     <Warning data-testid="breach-warning">{m.breachWarning}</Warning>
   ) : null;

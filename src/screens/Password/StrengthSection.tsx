@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '../../components/Layout';
-import { useAuthState, useMessages } from '../../widget/context';
+import { useAuthState } from '../../widget/context';
 import type { PasswordStrength } from './usePasswordStrength';
 
 const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
@@ -10,7 +10,6 @@ const StrengthFeedback = lazy(() => import('./StrengthFeedback'));
  * password is typed), or why there is none (the check failed), so a disabled Continue is never unexplained.
  */
 export function StrengthSection({ password, strength }: { password: string; strength: PasswordStrength }) {
-  const messages = useMessages();
   const passwordConfig = useAuthState((s) => s.bootstrap.passwordConfig);
   if (!password) return null;
   if (strength.error) {
@@ -25,7 +24,6 @@ export function StrengthSection({ password, strength }: { password: string; stre
     <Suspense fallback={null}>
       <StrengthFeedback
         result={strength.result}
-        messages={messages}
         ludsMinimum={passwordConfig?.ludsMinimumCount ?? null}
         ludsComplexity={passwordConfig?.ludsComplexity ?? null}
         passwordLength={[...password].length}
