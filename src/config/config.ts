@@ -178,6 +178,10 @@ function pick(raw: unknown, spec: Spec, path: string, warnings: string[]): Recor
  * A JSON attribute's value (its text, or an object set as a property): `{ value }` with `undefined` for an
  * empty or absent one, or the config error for malformed JSON or a value that is not an object.
  */
+/** The explanation of an attribute that holds `[object Object]`. */
+export const OBJECT_TEXT =
+  'it holds "[object Object]". Load idp-elements before the element renders, so that objects are set as properties.';
+
 function readJsonObject(
   raw: unknown,
   attribute: string,
@@ -185,6 +189,9 @@ function readJsonObject(
   let value: unknown = raw;
   if (typeof raw === 'string') {
     if (raw.trim() === '') return { value: undefined };
+    // What React 19 (and others) write when they render the element before its tag is defined.
+    if (raw === '[object Object]')
+      return { error: { kind: 'invalidAttribute', attribute, detail: OBJECT_TEXT } };
     try {
       value = JSON.parse(raw);
     } catch (e) {

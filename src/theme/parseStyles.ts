@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, type Theme } from './tokens';
 import { isRecord } from '../validation/isRecord';
+import { OBJECT_TEXT } from '../config/config';
 
 export interface ParsedStyles {
   theme: Theme;
@@ -100,6 +101,7 @@ export function parseStyles(raw: unknown, base: Theme = DEFAULT_THEME): ParsedSt
   let value: unknown = raw;
   if (typeof raw === 'string') {
     if (raw.trim() === '') return { theme: base, error: null, warnings };
+    if (raw === '[object Object]') return { theme: base, error: OBJECT_TEXT, warnings };
     try {
       value = JSON.parse(raw);
     } catch (e) {

@@ -1,7 +1,7 @@
 import { Component, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled, StyleSheetManager } from 'styled-components';
 import { createClient, type CookieOptions, type IdpClient } from '../client';
-import { parseConfig, parseCookieOptions, isHttpUrl, type ConfigError } from '../config/config';
+import { parseConfig, parseCookieOptions, isHttpUrl, OBJECT_TEXT, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
 import { LoggedInView, PASSKEY_REGISTRATION_SCREENS, RESET_SCREENS, screensFor } from '../flow/registry';
 import { Screen } from '../flow/screens';
@@ -102,7 +102,11 @@ export function LoginWidget(props: LoginWidgetProps) {
       : captchaScriptUrl && !isHttpUrl(captchaScriptUrl)
         ? { kind: 'invalidAttribute', attribute: 'captcha-script-url', detail: 'it must be an http(s) URL.' }
         : parsedStyles.error
-          ? { kind: 'invalidJson', attribute: 'styles', detail: parsedStyles.error }
+          ? {
+              kind: parsedStyles.error === OBJECT_TEXT ? 'invalidAttribute' : 'invalidJson',
+              attribute: 'styles',
+              detail: parsedStyles.error,
+            }
           : parsedCookies.error;
   const mode = props.mode ?? 'login';
   const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);

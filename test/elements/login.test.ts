@@ -363,6 +363,21 @@ describe('<idp-login>', () => {
     await waitForText(unknown, 'Unknown product "carrierPigeon"');
   });
 
+  it('explains "[object Object]" in config or styles (an object a framework wrote before the tag was defined)', async () => {
+    for (const attribute of ['config', 'styles']) {
+      const el = await fixture<HTMLElement>(
+        html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`,
+      );
+      el.setAttribute(attribute, String({ products: ['otp'] }));
+      await waitForText(
+        el,
+        `Error: The ${attribute} attribute is invalid: it holds "[object Object]". Load idp-elements before the ` +
+          'element renders, so that objects are set as properties.',
+      );
+      expect(shadowOf(el).querySelector('form')).to.equal(null);
+    }
+  });
+
   it('asks for a public token when none is given', async () => {
     const el = await fixture<HTMLElement>(html`<idp-login></idp-login>`);
     await waitForText(el, 'Error: The public-token attribute is required.');
