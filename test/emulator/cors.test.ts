@@ -34,6 +34,20 @@ describe('CORS for a page on another origin (credentials: include)', () => {
     const methods = (response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
     assert.deepEqual(methods.sort(), ['DELETE', 'GET', 'POST', 'PUT']);
     assert.match(response.headers.get('vary') ?? '', /Origin/);
+    assert.match(response.headers.get('vary') ?? '', /Access-Control-Request-Method/);
+    assert.equal(response.headers.get('access-control-max-age'), '600');
+  });
+
+  test('an OPTIONS that is no preflight is routed (404), and a preflight to a dev path is not answered', async () => {
+    const plain = await fetch(`${emulator.url}/sdk/v1/users/me`, {
+      method: 'OPTIONS',
+      headers: { origin: PAGE },
+    });
+    assert.equal(plain.status, 404);
+    assert.equal(plain.headers.get('access-control-allow-methods'), null);
+    const dev = await preflight('/_dev/messages', 'GET', 'content-type');
+    assert.equal(dev.status, 404);
+    assert.equal(dev.headers.get('access-control-allow-origin'), null);
   });
 
   test('preflights for GET /users/me, PUT and the events endpoint succeed too', async () => {
