@@ -15,7 +15,7 @@ import { addCorsHeaders, registerCors } from './http/cors';
 import { registerCaptchaRoutes } from './http/captcha-routes';
 import { registerEndpoints } from './http/endpoint';
 import { CaptchaTokens } from './services/captcha';
-import { isReservedPath, resolveMounts, serveStatic, type StaticMount } from './http/static';
+import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
 import { SessionSigner } from './services/jwt';
@@ -114,12 +114,12 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
       options.publicUrl && URL.canParse(options.publicUrl) ? new URL(options.publicUrl).hostname : null;
     registerDevRoutes(app, deps, clock, [...(options.devHosts ?? []), ...(publicHost ? [publicHost] : [])]);
   }
+  registerStatic(app, mounts);
 
   const rootMounted = mounts.some((m) => m.mount === '/');
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(path)) {
-      if (await serveStatic(mounts, request, reply)) return;
       if (path === '/' && !rootMounted) {
         await sendPage(
           reply,

@@ -1,6 +1,7 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 /** A folder served at a URL prefix, e.g. `{ mount: '/', dir: 'demo' }`. */
 export interface StaticMount {
@@ -15,6 +16,7 @@ export function isReservedPath(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Content types by extension (JavaScript as `text/javascript`, RFC 9239); anything else is a download. */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
@@ -37,13 +39,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-interface ResolvedMount {
-  mount: string;
-  dir: string;
-}
-
-/** Checks mounts and makes them absolute; throws on a mount that would shadow emulator routes. */
-export function resolveMounts(mounts: StaticMount[]): ResolvedMount[] {
+/** Checks mounts and makes them absolute (`mount` ending in "/"), longest first; throws on a mount that would shadow emulator routes. */
+export function resolveMounts(mounts: StaticMount[]): StaticMount[] {
   return mounts
     .map(({ mount, dir }) => {
       if (!mount.startsWith('/')) throw new Error(`Static mount "${mount}" must start with "/".`);
@@ -59,56 +56,55 @@ export function resolveMounts(mounts: StaticMount[]): ResolvedMount[] {
 }
 
 /**
- * Serves a GET/HEAD from the longest matching mount: no path traversal, no dotfiles, no symlinks out of the
- * folder, `index.html` for folders, `Cache-Control: no-cache`. Returns false when no mount matches the path or
- * the file does not exist (the caller answers 404).
+ * Serves each mount (from `resolveMounts`) with @fastify/static on GET/HEAD: no path traversal, no dotfiles, no
+ * symlinks out of the folder, nothing below the emulator's own prefixes, `index.html` for folders (a folder without
+ * its trailing slash redirects 301), `Cache-Control: no-cache` (with ETag / Last-Modified to revalidate). A path no
+ * mount serves falls through to the not-found handler.
  */
-export async function serveStatic(
-  mounts: ResolvedMount[],
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<boolean> {
-  const [rawPath = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return false;
+export function registerStatic(app: FastifyInstance, mounts: StaticMount[]): void {
+  for (const { mount, dir } of mounts) {
+    // Not awaited: the plugins load with the rest at `ready()`, after the app's error handler is set.
+    void app.register(fastifyStatic, {
+      root: dir,
+      serve: true,
+      // Without its trailing slash, so that `/dist` redirects to `/dist/` (the plugin serves `/dist/*`).
+      prefix: mount === '/' ? '/' : mount.slice(0, -1),
+      redirect: true,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      decorateReply: false,
+      cacheControl: false,
+      contentType: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'content-type',
+          CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        );
+        res.setHeader('cache-control', 'no-cache');
+      },
+      allowedPath: (pathname, root) => isServable(mount, pathname, root),
+    });
   }
-  if (path.includes('\0') || path.includes('\\') || isReservedPath(path)) return false;
-  const mount = mounts.find((m) => path.startsWith(m.mount) || `${path}/` === m.mount);
-  if (!mount) return false;
-  if (`${path}/` === mount.mount) {
-    await reply.redirect(`${rawPath}/${search ? `?${search}` : ''}`, 301);
+}
+
+/** Whether a (URI-decoded) path below a mount may be served; the plugin answers 404 otherwise. */
+function isServable(mount: string, pathname: string, root: string): boolean {
+  if (pathname.includes('\0') || pathname.includes('\\')) return false;
+  if (pathname.split('/').some((segment) => segment.startsWith('.'))) return false;
+  if (isReservedPath(mount + pathname.slice(1))) return false;
+  // The plugin's hook is synchronous; these are two or three realpath calls on a local folder.
+  const file = join(root, pathname);
+  return isInside(file, root) && (!pathname.endsWith('/') || isInside(join(file, 'index.html'), root));
+}
+
+/** Whether `file` (or nothing, when it does not exist) lies inside `root` once symlinks are resolved. */
+function isInside(file: string, root: string): boolean {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
     return true;
   }
-  const relative = path.slice(mount.mount.length);
-  if (relative.split('/').some((segment) => segment.startsWith('.'))) return false;
-  let file = resolve(mount.dir, `.${sep}${relative}`);
-  if (file !== mount.dir && !file.startsWith(mount.dir + sep)) return false;
-
-  const info = await stat(file).catch(() => null);
-  if (!info) return false;
-  if (info.isDirectory()) {
-    if (!path.endsWith('/')) {
-      await reply.redirect(`${rawPath}/${search ? `?${search}` : ''}`, 301);
-      return true;
-    }
-    file = join(file, 'index.html');
-    const index = await stat(file).catch(() => null);
-    if (!index?.isFile()) return false;
-  } else if (!info.isFile()) {
-    return false;
-  }
-  const [realFile, realDir] = await Promise.all([realpath(file), realpath(mount.dir)]);
-  if (!realFile.startsWith(realDir + sep)) return false;
-
-  const body = await readFile(realFile);
-  await reply
-    .code(200)
-    .header('content-type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('cache-control', 'no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-  return true;
+  const realRoot = realpathSync(root);
+  return real === realRoot || real.startsWith(realRoot + sep);
 }

@@ -60,10 +60,20 @@ describe('static folders', () => {
     }
   });
 
+  test('static files get no CORS headers, even asked from another origin', async () => {
+    const response = await fetch(`${emulator.url}/app.mjs`, { headers: { origin: 'http://localhost:5173' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+
   test('a folder without its trailing slash redirects', async () => {
     const response = await get('/docs?x=1');
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/docs/?x=1');
+    const mount = await get('/dist');
+    assert.equal(mount.status, 301);
+    assert.equal(mount.headers.get('location'), '/dist/');
   });
 
   test('no traversal, dotfiles, symlinks out of the folder, or missing files', async () => {
@@ -75,6 +85,8 @@ describe('static folders', () => {
       '/escape.txt',
       '/missing.html',
       '/dist/../outside.txt',
+      '/%00',
+      '/docs%5c..%5c..%5coutside.txt',
     ]) {
       const response = await get(path);
       assert.equal(response.status, 404, path);
