@@ -89,6 +89,30 @@ describe('config', () => {
     });
   });
 
+  test('wrong types name the path, the rule and the value', async () => {
+    await assert.rejects(
+      startTestEmulator({
+        config: {
+          sessions: 3 as never,
+          otp: { fixed_code: '12' },
+          projects: [{ project_id: 'n', public_token: 't', password_config: { luds_complexity: 9 } }],
+        },
+      }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /sessions: must be an object, got 3/);
+        assert.match(error.message, /otp\.fixed_code: must be 6 digits or null, got "12"/);
+        assert.match(
+          error.message,
+          /projects\[4\]\.password_config\.luds_complexity: must be an integer from 1 to 4, got 9/,
+        );
+        assert.match(error.message, /projects\[4\]\.password_config\.luds_minimum_count: is missing/);
+        return true;
+      },
+    );
+    await assert.rejects(startTestEmulator({ config: 5 as never }), /the config: must be an object/);
+  });
+
   test('duplicate tokens, bad JSON and missing project ids are refused', async () => {
     await assert.rejects(
       startTestEmulator({
