@@ -186,7 +186,7 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     // redirectCheck: the emulator reports its default redirect URLs, which the widget checks at mount.
     assert.deepEqual(
       names,
-      ['emailMagicLinks', 'redirectCheck', 'widget'],
+      ['client', 'emailMagicLinks', 'redirectCheck', 'widget'],
       'magic links load the widget and their own form',
     );
     chunks.length = 0;
@@ -196,7 +196,7 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     const passwordChunks = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
     assert.deepEqual(
       passwordChunks,
-      ['emailMagicLinks', 'passwords', 'redirectCheck', 'widget'],
+      ['client', 'emailMagicLinks', 'passwords', 'redirectCheck', 'widget'],
       'passwords (with magic links listed) load their own form, and the email form helpers',
     );
     await page.goto(`${emulator.url}/otp.html`);

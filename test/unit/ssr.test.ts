@@ -26,6 +26,19 @@ test('the built entries import in Node', async () => {
   assert.equal(typeof entry.mountPasskeyRegistration, 'function');
   const headless = (await import(`${root}headless.js`)) as Record<string, unknown>;
   assert.equal(typeof headless.createClient, 'function');
+  // Only the public names: no minified internals shared with the widget's chunks.
+  assert.deepEqual(
+    Object.keys(headless).filter((name) => name.length < 3),
+    [],
+    'internal names exported',
+  );
+  // The React build imports the host's React (here the project's own).
+  const react = (await import(new URL('../../dist/react/react.js', import.meta.url).href)) as Record<
+    string,
+    unknown
+  >;
+  assert.equal(typeof react.IdpLogin, 'object', 'a forwardRef component');
+  assert.equal(typeof react.mountLogin, 'function');
 });
 
 test('the package resolves by name for import and require (exports map with a default condition)', async () => {
