@@ -2,6 +2,8 @@ import { aTimeout, expect, fixture, fixtureCleanup, html, oneEvent, waitUntil } 
 import '../../elements/index';
 import {
   IdpLoginElement,
+  IdpPasskeyRegisterElement,
+  IdpResetPasswordElement,
   MountError,
   mountLogin,
   type IdpErrorDetail,
@@ -457,6 +459,38 @@ describe('<idp-login>', () => {
       expect(textOf(el)).to.not.contain('Error:');
     } finally {
       el.remove();
+    }
+  });
+
+  it('every element keeps every JSON property set before its tag was defined', async () => {
+    const elements = {
+      login: IdpLoginElement,
+      reset: IdpResetPasswordElement,
+      passkeys: IdpPasskeyRegisterElement,
+    };
+    const values = {
+      config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+      styles: { colors: { primary: '#0b6e4f' } },
+      cookieOptions: { jwtCookieName: 'jwt_x' },
+    };
+    for (const [name, Element] of Object.entries(elements)) {
+      const tag = `idp-${name}-props-late`;
+      const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+      el.setAttribute('api-url', API);
+      el.setAttribute('public-token', TOKEN);
+      Object.assign(el, values);
+      document.body.append(el);
+      customElements.define(tag, class extends (Element as unknown as { new (): HTMLElement }) {});
+      try {
+        for (const [property, value] of Object.entries(values)) {
+          expect(Object.prototype.hasOwnProperty.call(el, property)).to.equal(false, `${name} ${property}`);
+          expect(el[property]).to.deep.equal(value, `${name} ${property}`);
+        }
+        expect(el.getAttribute('cookie-options')).to.equal('{"jwtCookieName":"jwt_x"}');
+        await waitForSelector(el, '[data-idp-widget]:not([data-idp-first-paint])');
+      } finally {
+        el.remove();
+      }
     }
   });
 });
