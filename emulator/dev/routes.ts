@@ -235,7 +235,10 @@ export function registerDevRoutes(
         }
         const problem = clockRangeProblem(target);
         if (problem) throw new ApiError('bad_request', problem);
-        clock.set(target);
+        // An advance moves the offset by exactly that much (setting the target would lose the milliseconds the
+        // base clock ran on meanwhile).
+        if (set === undefined) clock.advance(advance ?? 0);
+        else clock.set(target);
         deps.notice(`clock now ${new Date(clock.now()).toISOString()}`);
         return clockState();
       },
