@@ -28,6 +28,14 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   weak_password: 400,
   duplicate_email: 400,
   unauthorized_origin: 403,
+  invalid_crypto_wallet_type: 400,
+  invalid_crypto_wallet_address: 400,
+  invalid_siwe_params: 400,
+  invalid_crypto_wallet_signature: 400,
+  crypto_wallet_signature_mismatch: 401,
+  crypto_wallet_challenge_not_found: 404,
+  duplicate_crypto_wallet: 409,
+  crypto_wallet_not_found: 404,
 };
 
 export function statusOf(type: ErrorType): number {

@@ -23,6 +23,7 @@ export {
   CAPTCHA_PUBLIC_TOKEN,
   DEFAULT_PUBLIC_TOKEN,
   LUDS_PUBLIC_TOKEN,
+  SIWE_PUBLIC_TOKEN,
   STRICT_PUBLIC_TOKEN,
 } from './config/defaults';
 export { ZXCVBN_SUGGESTIONS, ZXCVBN_WARNINGS } from './services/strength';

@@ -36,6 +36,12 @@ export interface ProjectConfig {
    */
   captcha_required: boolean;
   /**
+   * Ethereum wallet sign-ins use Sign-In With Ethereum (EIP-4361): bootstrap announces
+   * `siwe_required_for_crypto_wallets: true`, `crypto_wallets/authenticate/start/*` for an ethereum wallet needs
+   * `siwe_params` (at least `uri`) and the challenge is an EIP-4361 message. Solana wallets are not affected.
+   */
+  siwe_required_for_crypto_wallets: boolean;
+  /**
    * Domains emails are sent from (bootstrap `email_domains`). The widget's "Open in Gmail/Yahoo" links filter by
    * the sender domain when exactly one is listed; the first one is the inbox's `From:` domain.
    */
@@ -213,6 +219,9 @@ export const LUDS_PUBLIC_TOKEN = 'public-token-test-idp-elements-luds';
 /** A fourth built-in project: the default one's open redirects, with captcha required on every C/R call. */
 export const CAPTCHA_PUBLIC_TOKEN = 'public-token-test-idp-elements-captcha';
 
+/** A fifth built-in project: the default one's open redirects, with Sign-In With Ethereum required for wallets. */
+export const SIWE_PUBLIC_TOKEN = 'public-token-test-idp-elements-siwe';
+
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
   project_name: 'idp-elements',
@@ -221,6 +230,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   allow_localhost_origins: false,
   disable_sdk_watermark: false,
   captcha_required: false,
+  siwe_required_for_crypto_wallets: false,
   email_domains: ['idp-elements.localhost'],
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
@@ -291,6 +301,15 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       allow_localhost_origins: true,
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       captcha_required: true,
+    },
+    {
+      ...PROJECT_DEFAULTS,
+      project_id: 'project-test-idp-elements-siwe',
+      public_token: SIWE_PUBLIC_TOKEN,
+      project_name: 'idp-elements siwe',
+      allow_localhost_origins: true,
+      redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
+      siwe_required_for_crypto_wallets: true,
     },
   ],
   rate_limits: {

@@ -57,6 +57,7 @@ const project = object({
   }),
   disable_sdk_watermark: bool,
   captcha_required: bool,
+  siwe_required_for_crypto_wallets: bool,
   email_domains: arrayOf(str),
   pkce_required_for_email_magic_links: bool,
   pkce_required_for_password_resets: bool,

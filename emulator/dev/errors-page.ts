@@ -40,6 +40,27 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   unauthorized_origin:
     "The calling page's origin is not one of the project's authorized domains (allowed_origins; the built-in " +
     'projects allow any localhost origin).',
+  invalid_crypto_wallet_type:
+    'crypto_wallet_type is not one of the supported wallet types: ethereum, solana.',
+  invalid_crypto_wallet_address:
+    'crypto_wallet_address is not an address of its type: 0x and 40 hex digits for ethereum (a mixed-case ' +
+    'address must carry a valid EIP-55 checksum), base58 of 32 bytes for solana.',
+  invalid_siwe_params:
+    'The project requires Sign-In With Ethereum (siwe_required_for_crypto_wallets) and siwe_params is missing, or ' +
+    'siwe_params is malformed: uri must be an absolute http(s) URL, chain_id a positive integer, issued_at and ' +
+    'not_before ISO 8601 dates, statement a single line, resources URIs (the message says which).',
+  invalid_crypto_wallet_signature:
+    'The signature is not well-formed: 65 bytes as 0x-prefixed hex for ethereum (personal_sign), 64 bytes in ' +
+    'base58 for solana.',
+  crypto_wallet_signature_mismatch:
+    'The signature is well-formed but was not made by the wallet over the challenge: another key signed it, or it ' +
+    'signed another message. The challenge is used up: start again.',
+  crypto_wallet_challenge_not_found:
+    'No challenge is waiting for this wallet: authenticate/start was never called for this address and type, ' +
+    'the challenge was already used (each is single use), or it expired (5 minutes).',
+  duplicate_crypto_wallet:
+    'The wallet is already attached to another user of the project, so it cannot be added to this one.',
+  crypto_wallet_not_found: 'The session user has no such crypto wallet.',
 };
 
 /** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */

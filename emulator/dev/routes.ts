@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clockRangeProblem, type AdjustableClock } from '../clock';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
+import { cryptoWalletJson } from '../services/crypto';
+import { iso } from '../services/jwt';
 import type { EventRecord, MessageRecord } from '../store/types';
 import { errorsPage } from './errors-page';
 import { sendPage } from './html';
@@ -192,6 +194,17 @@ export function registerDevRoutes(
         return { deleted: request.params.id };
       },
     );
+
+    // Crypto wallets of every user (wallet users have no email to look them up by), newest first.
+    dev.get('/_dev/crypto_wallets', async () => ({
+      crypto_wallets: deps.store.cryptoWallets.listAll(200).map((w) => ({
+        ...cryptoWalletJson(w),
+        user_id: w.user_id,
+        project_id: w.project_id,
+        created_at: iso(w.created_at),
+        last_used_at: w.last_used_at === null ? null : iso(w.last_used_at),
+      })),
+    }));
 
     dev.post('/_dev/reset', async () => {
       deps.store.reset();

@@ -1,4 +1,6 @@
 import type { Endpoint } from '../http/endpoint';
+import cryptoAuthenticate from './crypto_wallets/authenticate';
+import * as cryptoAuthenticateStart from './crypto_wallets/authenticate_start';
 import events from './events';
 import magicLinkAuthenticate from './magic_links/authenticate';
 import magicLinkLoginOrCreate from './magic_links/login_or_create';
@@ -21,6 +23,7 @@ import sessionRevoke from './sessions/revoke';
 import getMe from './users/me';
 import searchUser from './users/search';
 import updateMe from './users/update_me';
+import deleteCryptoWallet from './users/delete_crypto_wallet';
 import deleteWebauthn from './users/delete_webauthn';
 import webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnAuthenticateStart from './webauthn/authenticate_start';
@@ -60,5 +63,9 @@ export const ENDPOINTS: Endpoint[] = [
   webauthnAuthenticate,
   webauthnUpdate,
   deleteWebauthn,
+  cryptoAuthenticateStart.primary,
+  cryptoAuthenticateStart.secondary,
+  cryptoAuthenticate,
+  deleteCryptoWallet,
   events,
 ];

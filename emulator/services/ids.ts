@@ -11,6 +11,8 @@ export const newId = {
   message: () => `message-${randomUUID()}`,
   event: () => `event-${randomUUID()}`,
   signingKey: () => `jwk-test-${randomUUID()}`,
+  cryptoWallet: () => `crypto-wallet-test-${randomUUID()}`,
+  cryptoWalletChallenge: () => `crypto-wallet-challenge-${randomUUID()}`,
 };
 
 /** A fresh secret: 33 random bytes as 44 base64url characters (magic-link and session tokens). */

@@ -136,10 +136,9 @@ export function touchSession(
 }
 
 function sameKey(a: AuthenticationFactor, b: AuthenticationFactor): boolean {
-  return (
-    JSON.stringify(a.email_factor ?? a.phone_number_factor ?? null) ===
-    JSON.stringify(b.email_factor ?? b.phone_number_factor ?? null)
-  );
+  const key = (f: AuthenticationFactor) =>
+    f.email_factor ?? f.phone_number_factor ?? f.crypto_wallet_factor ?? null;
+  return JSON.stringify(key(a)) === JSON.stringify(key(b));
 }
 
 export function revokeSession(deps: Deps, session: SessionRecord): void {

@@ -2,6 +2,7 @@ import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import type { EmailRecord, PhoneNumberRecord, UserRecord, UserStatus } from '../store/types';
+import { cryptoWalletJson } from './crypto';
 import { newId } from './ids';
 import { iso } from './jwt';
 import { webauthnJson } from './webauthn';
@@ -42,7 +43,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
     providers: [],
     password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
     totps: [],
-    crypto_wallets: [],
+    crypto_wallets: deps.store.cryptoWallets.listForUser(user.user_id).map(cryptoWalletJson),
     webauthn_registrations: deps.store.webauthn.listForUser(user.user_id).map(webauthnJson),
     biometric_registrations: [],
     trusted_metadata: user.trusted_metadata,

@@ -189,4 +189,31 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  // 7: crypto wallets (Ethereum, Solana) of users and the single-use challenges of their sign-ins.
+  `
+  CREATE TABLE crypto_wallets (
+    crypto_wallet_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    crypto_wallet_type TEXT NOT NULL,
+    crypto_wallet_address TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER
+  );
+  CREATE UNIQUE INDEX crypto_wallet_address ON crypto_wallets(project_id, crypto_wallet_type, crypto_wallet_address);
+  CREATE INDEX crypto_wallets_user ON crypto_wallets(user_id);
+  CREATE TABLE crypto_wallet_challenges (
+    challenge_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    crypto_wallet_type TEXT NOT NULL,
+    crypto_wallet_address TEXT NOT NULL,
+    user_id TEXT,
+    message TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX crypto_wallet_challenges_wallet
+    ON crypto_wallet_challenges(project_id, crypto_wallet_type, crypto_wallet_address);
+  CREATE INDEX crypto_wallet_challenges_expiry ON crypto_wallet_challenges(expires_at);
+  `,
 ];

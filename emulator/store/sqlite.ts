@@ -6,6 +6,9 @@ import { MIGRATIONS } from './migrations';
 import { claimDatabase, type DatabaseClaim } from './ownership';
 import type {
   AuthenticationFactor,
+  CryptoWalletChallengeRecord,
+  CryptoWalletRecord,
+  CryptoWalletType,
   EmailRecord,
   EventRecord,
   MagicLinkKind,
@@ -49,6 +52,8 @@ const USER_COLUMNS = new Set([
 
 /** Tables wiped by `reset()`, children first. */
 const DATA_TABLES = [
+  'crypto_wallet_challenges',
+  'crypto_wallets',
   'webauthn_challenges',
   'webauthn_registrations',
   'magic_link_tokens',
@@ -458,6 +463,84 @@ class SqliteStore implements Store {
       void this.run('DELETE FROM webauthn_challenges WHERE expires_at < ?', [before]),
   };
 
+  readonly cryptoWallets: Store['cryptoWallets'] = {
+    create: (w) =>
+      void this.run(
+        `INSERT INTO crypto_wallets (crypto_wallet_id, project_id, user_id, crypto_wallet_type, crypto_wallet_address,
+           created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          w.crypto_wallet_id,
+          w.project_id,
+          w.user_id,
+          w.crypto_wallet_type,
+          w.crypto_wallet_address,
+          w.created_at,
+          w.last_used_at,
+        ],
+      ),
+    get: (projectId, id) => {
+      const row = this.get('SELECT * FROM crypto_wallets WHERE project_id = ? AND crypto_wallet_id = ?', [
+        projectId,
+        id,
+      ]);
+      return row && toCryptoWallet(row);
+    },
+    find: (projectId, type, address) => {
+      const row = this.get(
+        `SELECT * FROM crypto_wallets
+           WHERE project_id = ? AND crypto_wallet_type = ? AND crypto_wallet_address = ?`,
+        [projectId, type, address],
+      );
+      return row && toCryptoWallet(row);
+    },
+    listForUser: (userId) =>
+      this.all('SELECT * FROM crypto_wallets WHERE user_id = ? ORDER BY created_at, rowid', [userId]).map(
+        toCryptoWallet,
+      ),
+    listAll: (limit) =>
+      this.all('SELECT * FROM crypto_wallets ORDER BY created_at DESC, rowid DESC LIMIT ?', [limit]).map(
+        toCryptoWallet,
+      ),
+    used: (id, at) =>
+      void this.run('UPDATE crypto_wallets SET last_used_at = ? WHERE crypto_wallet_id = ?', [at, id]),
+    delete: (id) => this.run('DELETE FROM crypto_wallets WHERE crypto_wallet_id = ?', [id]) === 1,
+    addChallenge: (c) =>
+      this.transaction(() => {
+        this.run(
+          `DELETE FROM crypto_wallet_challenges
+             WHERE project_id = ? AND crypto_wallet_type = ? AND crypto_wallet_address = ?`,
+          [c.project_id, c.crypto_wallet_type, c.crypto_wallet_address],
+        );
+        this.run(
+          `INSERT INTO crypto_wallet_challenges (challenge_id, project_id, crypto_wallet_type, crypto_wallet_address,
+             user_id, message, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
+            c.challenge_id,
+            c.project_id,
+            c.crypto_wallet_type,
+            c.crypto_wallet_address,
+            c.user_id,
+            c.message,
+            c.created_at,
+            c.expires_at,
+          ],
+        );
+      }),
+    takeChallenge: (projectId, type, address) =>
+      this.transaction(() => {
+        const where = 'WHERE project_id = ? AND crypto_wallet_type = ? AND crypto_wallet_address = ?';
+        const row = this.get(
+          `SELECT * FROM crypto_wallet_challenges ${where} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          [projectId, type, address],
+        );
+        if (!row) return null;
+        this.run(`DELETE FROM crypto_wallet_challenges ${where}`, [projectId, type, address]);
+        return toCryptoWalletChallenge(row);
+      }),
+    pruneChallenges: (before) =>
+      void this.run('DELETE FROM crypto_wallet_challenges WHERE expires_at < ?', [before]),
+  };
+
   readonly passwordResets: Store['passwordResets'] = {
     create: (r) =>
       void this.run(
@@ -766,6 +849,31 @@ function toWebAuthn(r: Row): WebAuthnRegistrationRecord {
     backed_up: num(r.backed_up) === 1,
     created_at: num(r.created_at),
     last_used_at: numOrNull(r.last_used_at),
+  };
+}
+
+function toCryptoWallet(r: Row): CryptoWalletRecord {
+  return {
+    crypto_wallet_id: str(r.crypto_wallet_id),
+    project_id: str(r.project_id),
+    user_id: str(r.user_id),
+    crypto_wallet_type: str(r.crypto_wallet_type) as CryptoWalletType,
+    crypto_wallet_address: str(r.crypto_wallet_address),
+    created_at: num(r.created_at),
+    last_used_at: numOrNull(r.last_used_at),
+  };
+}
+
+function toCryptoWalletChallenge(r: Row): CryptoWalletChallengeRecord {
+  return {
+    challenge_id: str(r.challenge_id),
+    project_id: str(r.project_id),
+    crypto_wallet_type: str(r.crypto_wallet_type) as CryptoWalletType,
+    crypto_wallet_address: str(r.crypto_wallet_address),
+    user_id: strOrNull(r.user_id),
+    message: str(r.message),
+    created_at: num(r.created_at),
+    expires_at: num(r.expires_at),
   };
 }
 

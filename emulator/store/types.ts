@@ -155,6 +155,36 @@ export interface WebAuthnChallengeRecord {
   expires_at: number;
 }
 
+export type CryptoWalletType = 'ethereum' | 'solana';
+
+/** A crypto wallet of a user, proven by a signed challenge. One user per wallet and project. */
+export interface CryptoWalletRecord {
+  crypto_wallet_id: string;
+  project_id: string;
+  user_id: string;
+  crypto_wallet_type: CryptoWalletType;
+  /** Lower-cased for ethereum (addresses compare case-insensitively); the base58 public key for solana. */
+  crypto_wallet_address: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/**
+ * A crypto-wallet sign-in under way: the message the wallet must sign, bound to the wallet (type and normalised
+ * address), single use, expiring. Only the newest challenge of a wallet is live.
+ */
+export interface CryptoWalletChallengeRecord {
+  challenge_id: string;
+  project_id: string;
+  crypto_wallet_type: CryptoWalletType;
+  crypto_wallet_address: string;
+  /** The session user the wallet is being attached to (`start/secondary`), or null (`start/primary`). */
+  user_id: string | null;
+  message: string;
+  created_at: number;
+  expires_at: number;
+}
+
 /** A single-use password-reset token sent by `POST /passwords/email/reset/start`, stored as its SHA-256. */
 export interface PasswordResetRecord {
   token_hash: string;
@@ -295,6 +325,25 @@ export interface Store {
     addChallenge(challenge: WebAuthnChallengeRecord): void;
     /** Removes and returns the challenge (single use); null when unknown. */
     takeChallenge(challenge: string): WebAuthnChallengeRecord | null;
+    pruneChallenges(before: number): void;
+  };
+  cryptoWallets: {
+    create(wallet: CryptoWalletRecord): void;
+    get(projectId: string, cryptoWalletId: string): CryptoWalletRecord | null;
+    find(projectId: string, type: CryptoWalletType, address: string): CryptoWalletRecord | null;
+    listForUser(userId: string): CryptoWalletRecord[];
+    /** Every project's wallets, newest first (dev endpoints). */
+    listAll(limit: number): CryptoWalletRecord[];
+    used(cryptoWalletId: string, at: number): void;
+    delete(cryptoWalletId: string): boolean;
+    /** Stores a challenge, replacing the wallet's earlier ones (only the newest is live). */
+    addChallenge(challenge: CryptoWalletChallengeRecord): void;
+    /** Removes the wallet's challenges (single use) and returns the newest; null when there is none. */
+    takeChallenge(
+      projectId: string,
+      type: CryptoWalletType,
+      address: string,
+    ): CryptoWalletChallengeRecord | null;
     pruneChallenges(before: number): void;
   };
   messages: {

@@ -86,7 +86,15 @@ export type ServerOnlyErrorType =
   | 'session_expired'
   | 'weak_password'
   | 'duplicate_email'
-  | 'unauthorized_origin';
+  | 'unauthorized_origin'
+  | 'invalid_crypto_wallet_type'
+  | 'invalid_crypto_wallet_address'
+  | 'invalid_siwe_params'
+  | 'invalid_crypto_wallet_signature'
+  | 'crypto_wallet_signature_mismatch'
+  | 'crypto_wallet_challenge_not_found'
+  | 'duplicate_crypto_wallet'
+  | 'crypto_wallet_not_found';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { ConfigError } from '../../emulator/index';
+import { ConfigError, DEFAULT_CONFIG } from '../../emulator/index';
 import { Client, DEFAULT_PROJECT, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
+
+/** `projects[N]` of the first project a config file adds: it comes after the built-in ones. */
+const ADDED = `projects\\[${DEFAULT_CONFIG.projects.length}\\]`;
 
 const dir = mkdtempSync(join(tmpdir(), 'idp-config-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -81,7 +84,7 @@ describe('config', () => {
       assert.match(error.message, /bad\.json/);
       assert.match(
         error.message,
-        /projects\[4\]\.redirect_urls\.login\[0\]: must be an absolute http\(s\) URL/,
+        new RegExp(`${ADDED}\\.redirect_urls\\.login\\[0\\]: must be an absolute http\\(s\\) URL`),
       );
       assert.match(error.message, /rate_limits\.per_ip\.max: must be an integer from 1/);
       assert.match(error.message, /sesions: unknown key/);
@@ -104,9 +107,12 @@ describe('config', () => {
         assert.match(error.message, /otp\.fixed_code: must be 6 digits or null, got "12"/);
         assert.match(
           error.message,
-          /projects\[4\]\.password_config\.luds_complexity: must be an integer from 1 to 4, got 9/,
+          new RegExp(`${ADDED}\\.password_config\\.luds_complexity: must be an integer from 1 to 4, got 9`),
         );
-        assert.match(error.message, /projects\[4\]\.password_config\.luds_minimum_count: is missing/);
+        assert.match(
+          error.message,
+          new RegExp(`${ADDED}\\.password_config\\.luds_minimum_count: is missing`),
+        );
         return true;
       },
     );
@@ -118,7 +124,7 @@ describe('config', () => {
       startTestEmulator({
         config: { projects: [{ project_id: 'x', public_token: 'public-token-test-idp-elements-local' }] },
       }),
-      /projects\[4\]\.public_token: duplicate/,
+      new RegExp(`${ADDED}\\.public_token: duplicate`),
     );
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ "projects": [ }');

@@ -43,7 +43,7 @@ export function bootstrapOf(project: ProjectConfig) {
     dfp_protected_auth_enabled: false,
     dfp_protected_auth_mode: 'OBSERVATION',
     rbac_policy: project.rbac_policy,
-    siwe_required_for_crypto_wallets: false,
+    siwe_required_for_crypto_wallets: project.siwe_required_for_crypto_wallets,
     vertical: 'CONSUMER',
     // Emulator extension (absent from the hosted provider's answer): whether the project has a default redirect
     // URL of each kind, so a widget that names none can say so at mount instead of failing on submit.
