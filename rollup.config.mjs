@@ -30,7 +30,7 @@ function onwarn(warning, warn) {
 const LOADER =
   /\/(elements\/(?!react\.)|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
 const CLIENT =
-  /\/src\/(client\.|api\/(?!webauthn|passwords|otps)|session\/|errors\/|telemetry\/|platform\/(?!captcha)|validation\/|config\/publicConfig)/;
+  /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
   // The code boxes, the password field and the passkey texts belong to the products that show them (their

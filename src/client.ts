@@ -1,6 +1,7 @@
 import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
 import type * as passwordsApi from './api/passwords';
+import type * as cryptoApi from './api/crypto';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { ReadCache } from './api/readCache';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
@@ -219,6 +220,19 @@ export interface IdpClient {
   /**
    * Passkeys (WIRE.md §4.3). The ceremonies and @github/webauthn-json load on first use, as a chunk of their own.
    */
+  /**
+   * Crypto wallets (WIRE.md §4.4): the challenge for an address (`/secondary` when a session exists), then the
+   * wallet's signature of it. The wallet itself is the page's (see `src/platform/wallets.ts`).
+   */
+  cryptoWallets: {
+    authenticateStart(body: cryptoApi.CryptoStartRequest): Promise<{ challenge: string }>;
+    authenticate(body: {
+      crypto_wallet_address: string;
+      crypto_wallet_type: cryptoApi.CryptoWalletType;
+      signature: string;
+      session_duration_minutes?: number;
+    }): Promise<AuthResult>;
+  };
   webauthn: {
     /** Creates a passkey for the logged-in user (register start → the browser → register). */
     register(options?: PasskeyRegisterOptions): Promise<PasskeyResult>;
@@ -296,6 +310,10 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
   // One-time passcodes (WIRE.md §4.1): the same, with the OTP product.
   let otpsArea: Promise<IdpClient['otps']> | null = null;
   const otps = () => (otpsArea ??= import('./client/otps').then((m) => m.otpsArea({ http, manager })));
+  // Crypto wallets (WIRE.md §4.4): the same, with the crypto product.
+  let cryptoArea: Promise<IdpClient['cryptoWallets']> | null = null;
+  const crypto = () =>
+    (cryptoArea ??= import('./client/crypto').then((m) => m.cryptoArea({ http, manager })));
   // SPEC §9: reads (bootstrap, users/me) are deduplicated, retried with back-off and garbage-collected.
   const reads = new ReadCache(platform.clock, () => platform.slowNetwork?.() ?? false);
   let current: Bootstrap | undefined;
@@ -477,6 +495,10 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
             listener(next?.user ?? null);
           }
         }),
+    },
+    cryptoWallets: {
+      authenticateStart: async (body) => (await crypto()).authenticateStart(body),
+      authenticate: async (body) => (await crypto()).authenticate(body),
     },
     webauthn: {
       async register(opts = {}) {
