@@ -10,7 +10,13 @@ export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oau
 export type Product = (typeof PRODUCTS)[number];
 
 /** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
-export const AVAILABLE_PRODUCTS: readonly Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
+export const AVAILABLE_PRODUCTS: readonly Product[] = [
+  'emailMagicLinks',
+  'otp',
+  'passwords',
+  'passkeys',
+  'crypto',
+];
 
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 

@@ -12,6 +12,7 @@ const passwordsFlow = () => import('./chunks/passwordsFlow');
 const otpMain = () => import('./chunks/otp');
 const otpFlow = () => import('./chunks/otpFlow');
 const passkeysMain = () => import('./chunks/passkeys');
+const cryptoMain = () => import('./chunks/crypto');
 
 /** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
 export interface FormMethod {
@@ -45,6 +46,14 @@ const PasskeySection = lazyComponent(() =>
   passkeysMain().then(async (m) => {
     await m.autofillReady;
     return m.PasskeySection;
+  }),
+);
+
+// The first render shows the page's wallets: detection (EIP-6963 answers at once) is part of loading the chunk.
+const CryptoSection = lazyComponent(() =>
+  cryptoMain().then(async (m) => {
+    await m.walletsReady;
+    return m.CryptoSection;
   }),
 );
 
@@ -88,6 +97,17 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
       [Screen.PasskeyConfirmation]: lazyComponent(() =>
         passkeysMain().then((m) => m.PasskeyConfirmationScreen),
       ),
+    },
+  },
+  crypto: {
+    mainSection: CryptoSection,
+    screens: {
+      [Screen.CryptoConnect]: lazyComponent(() => cryptoMain().then((m) => m.CryptoConnectScreen)),
+      [Screen.CryptoSignMessage]: lazyComponent(() => cryptoMain().then((m) => m.CryptoSignMessageScreen)),
+      [Screen.CryptoConfirmation]: lazyComponent(() => cryptoMain().then((m) => m.CryptoConfirmationScreen)),
+      [Screen.CryptoError]: lazyComponent(() => cryptoMain().then((m) => m.CryptoErrorScreen)),
+      [Screen.CryptoOtherScreen]: lazyComponent(() => cryptoMain().then((m) => m.CryptoOtherScreen)),
+      [Screen.CryptoSetupWallet]: lazyComponent(() => cryptoMain().then((m) => m.CryptoSetupWalletScreen)),
     },
   },
   otp: {

@@ -1,0 +1,25 @@
+/** The crypto-wallet texts (SPEC §2, §4), in the crypto chunk only: the login form does not carry them. */
+export const cryptoMessages = {
+  continueWith: (wallet: string) => `Continue with ${wallet}`,
+  other: 'Continue with other Crypto Wallet',
+  otherTitle: 'Other Crypto Wallets',
+  setUp: 'Set up a new crypto wallet',
+  setUpTitle: 'Set up a new crypto wallet',
+  setUpText: 'Download a wallet, create an account in it, then come back here to continue.',
+  download: (wallet: string) => `Download ${wallet}`,
+  newTab: '(opens in a new tab)',
+  noWallets: 'No crypto wallet was found in this browser.',
+  connecting: 'Connecting to your wallet...',
+  connectingText: (wallet: string) => `Approve the connection in ${wallet}.`,
+  signing: 'Completing signature request...',
+  signingText: (wallet: string) => `Sign the message in ${wallet} to prove this wallet is yours.`,
+  successTitle: 'Success!',
+  successText: 'You have successfully connected your wallet.',
+  errorTitle: 'Looks like there was an error!',
+  rejected: 'The request was declined in your wallet.',
+  tryAgain: 'Try again',
+  back: 'Back',
+  /** SPEC §4: what the console says on a failure. */
+  logConnect: '[Error] Could not connect to wallet',
+  logSign: '[Error] Could not sign message',
+};

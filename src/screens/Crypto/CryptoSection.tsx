@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Button } from '../../components/Button';
+import { Column } from '../../components/Layout';
+import { Screen } from '../../flow/screens';
+import { cryptoMessages as m } from '../../i18n/crypto';
+import { detectWallets, type Wallet } from '../../platform/wallets';
+import { useWidget } from '../../widget/context';
+import { cryptoStore, useCryptoFlow, useCryptoState, walletSlots } from './cryptoFlow';
+import { WalletIcon } from './WalletIcon';
+
+/** One "Continue with {Wallet}" button. */
+export function WalletButton({ wallet, index }: { wallet: Wallet; index: number }) {
+  const run = useCryptoFlow();
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void run(wallet)}
+      part="button wallet"
+      id={`crypto-${wallet.id}${index > 0 ? `-${index}` : ''}`}
+    >
+      <WalletIcon wallet={wallet} />
+      {m.continueWith(wallet.name)}
+    </Button>
+  );
+}
+
+/** A wallet's button id suffix: the same id can be announced twice (two "other" wallets). */
+export const indexAmongSame = (wallets: Wallet[], i: number) =>
+  wallets.slice(0, i).filter((w) => w.id === wallets[i]?.id).length;
+
+/**
+ * The crypto product on Main (SPEC §2): a button per detected wallet, at most `6 − OAuth providers − 1`; the rest
+ * behind "Continue with other Crypto Wallet". Without any wallet, "Set up a new crypto wallet". Wallets that
+ * announce themselves later (EIP-6963) join the list.
+ */
+export function CryptoSection() {
+  const { config, store } = useWidget();
+  const wallets = useCryptoState((s) => s.wallets);
+  useEffect(() => {
+    const refresh = () =>
+      void detectWallets().then((found) => {
+        if (found.length !== cryptoStore(store).getState().wallets.length)
+          cryptoStore(store).setState({ wallets: found });
+      });
+    window.addEventListener('eip6963:announceProvider', refresh);
+    return () => window.removeEventListener('eip6963:announceProvider', refresh);
+  }, [store]);
+
+  const slots = walletSlots(config.oauthOptions);
+  const shown = wallets.slice(0, slots);
+  // Main draws the "or" between its sections.
+  return (
+    <Column $gap={12}>
+      {shown.map((wallet, i) => (
+        <WalletButton key={`${wallet.id}-${i}`} wallet={wallet} index={indexAmongSame(wallets, i)} />
+      ))}
+      {wallets.length > shown.length ? (
+        <Button
+          variant="secondary"
+          onClick={() => store.getState().goTo(Screen.CryptoOtherScreen)}
+          part="button"
+        >
+          {m.other}
+        </Button>
+      ) : null}
+      {wallets.length === 0 ? (
+        <Button
+          variant="secondary"
+          onClick={() => store.getState().goTo(Screen.CryptoSetupWallet)}
+          part="button"
+        >
+          {m.setUp}
+        </Button>
+      ) : null}
+    </Column>
+  );
+}

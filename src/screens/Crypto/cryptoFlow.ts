@@ -1,0 +1,128 @@
+/**
+ * The crypto-wallet flow (SPEC §4): pick a wallet → connect (CryptoConnect) → the provider's challenge → sign it
+ * (CryptoSignMessage) → authenticate → CryptoConfirmation. Any failure → CryptoError, with the SPEC's console line.
+ * Its state (the detected wallets, the chosen one, its address and challenge) is per widget, kept in this chunk.
+ */
+import { useCallback } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { AuthError } from '../../errors/AuthError';
+import { Screen } from '../../flow/screens';
+import { cryptoMessages as m } from '../../i18n/crypto';
+import {
+  connectWallet,
+  detectWallets,
+  signChallenge,
+  USER_REJECTED,
+  walletError,
+  type Wallet,
+} from '../../platform/wallets';
+import { useWidget } from '../../widget/context';
+
+export interface CryptoState {
+  /** What the page offers, SPEC's named wallets first. */
+  wallets: Wallet[];
+  /** The wallet of the flow under way (SPEC §3 cryptoState.walletOption). */
+  wallet: Wallet | null;
+  walletAddress: string;
+  walletChallenge: string;
+  /** What CryptoError says. */
+  error: string;
+}
+
+let detected: Wallet[] = [];
+/** The page's wallets, asked once when the chunk loads, so Main's first render already shows them. */
+export const walletsReady: Promise<void> = detectWallets().then(
+  (wallets) => void (detected = wallets),
+  () => undefined,
+);
+
+const states = new WeakMap<object, StoreApi<CryptoState>>();
+
+/** This widget's crypto state (keyed by its store). */
+export function cryptoStore(key: object): StoreApi<CryptoState> {
+  let state = states.get(key);
+  if (!state) {
+    state = createStore<CryptoState>(() => ({
+      wallets: detected,
+      wallet: null,
+      walletAddress: '',
+      walletChallenge: '',
+      error: '',
+    }));
+    states.set(key, state);
+  }
+  return state;
+}
+
+export function useCryptoState<T>(selector: (state: CryptoState) => T): T {
+  const { store } = useWidget();
+  return useStore(cryptoStore(store), selector);
+}
+
+/** Main's wallet slots (SPEC §2, §9): 6 minus the OAuth providers minus 1. */
+export function walletSlots(oauthOptions: Record<string, unknown>): number {
+  const providers = Array.isArray(oauthOptions.providers) ? oauthOptions.providers.length : 0;
+  return Math.max(0, 6 - providers - 1);
+}
+
+/** Runs the flow with a wallet; the answer of a flow the user left (Back) changes nothing. */
+export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
+  const { client, config, store, emit, reportError } = useWidget();
+  return useCallback(
+    async (wallet: Wallet) => {
+      const crypto = cryptoStore(store);
+      crypto.setState({ wallet, walletAddress: '', walletChallenge: '', error: '' });
+      store.getState().clearError();
+      store.getState().goTo(Screen.CryptoConnect);
+      const still = (screen: Screen) =>
+        store.getState().screen === screen && crypto.getState().wallet === wallet;
+      let step: 'connect' | 'sign' = 'connect';
+      try {
+        const { address, chainId } = await connectWallet(wallet);
+        const bootstrap = await client.bootstrap.get();
+        const siwe = bootstrap.siweRequiredForCryptoWallets && wallet.type === 'ethereum';
+        const { challenge } = await client.cryptoWallets.authenticateStart({
+          crypto_wallet_address: address,
+          crypto_wallet_type: wallet.type,
+          ...(siwe
+            ? {
+                siwe_params: {
+                  uri: client.platform.location.origin,
+                  ...(chainId ? { chain_id: chainId } : {}),
+                },
+              }
+            : {}),
+        });
+        if (!still(Screen.CryptoConnect)) return;
+        step = 'sign';
+        crypto.setState({ walletAddress: address, walletChallenge: challenge });
+        store.getState().goTo(Screen.CryptoSignMessage);
+        const signature = await signChallenge(wallet, address, challenge);
+        const duration = config.sessionOptions.sessionDurationMinutes;
+        const result = await client.cryptoWallets.authenticate({
+          crypto_wallet_address: address,
+          crypto_wallet_type: wallet.type,
+          signature,
+          ...(duration !== undefined ? { session_duration_minutes: duration } : {}),
+        });
+        if (!still(Screen.CryptoSignMessage)) return;
+        store.getState().goTo(Screen.CryptoConfirmation);
+        emit('authenticate_flow_complete', { method: 'crypto', userId: result.userId });
+      } catch (e) {
+        client.platform.console.error(step === 'connect' ? m.logConnect : m.logSign, e);
+        if (!still(step === 'connect' ? Screen.CryptoConnect : Screen.CryptoSignMessage)) return;
+        const { code, message } = walletError(e);
+        const error =
+          e instanceof AuthError
+            ? { message: e.message, type: e.type }
+            : code === USER_REJECTED
+              ? { message: m.rejected, type: 'user_rejected' }
+              : { message: message.slice(0, 300), type: 'wallet_error' };
+        crypto.setState({ error: error.message });
+        reportError(error);
+        store.getState().goTo(Screen.CryptoError);
+      }
+    },
+    [client, config, store, emit, reportError],
+  );
+}
