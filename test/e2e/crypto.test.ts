@@ -117,6 +117,21 @@ describe('crypto wallets in Chromium against the emulator', () => {
     await context.close();
   });
 
+  test('with a session, a second wallet is added to the same user (secondary start)', async () => {
+    const { context, page } = await walletContext();
+    await page.goto(`${emulator.url}/wallets.html`);
+    await widget(page).getByRole('button', { name: 'Continue with Metamask' }).click();
+    await loggedInWith(page);
+    const user = await me(page);
+    await page.reload();
+    await widget(page).getByRole('button', { name: 'Continue with Phantom' }).click();
+    await loggedInWith(page);
+    const after = await me(page);
+    assert.equal(after.user_id, user.user_id);
+    assert.equal(after.crypto_wallets.length, 2);
+    await context.close();
+  });
+
   test('a declined connection and a declined signature are errors to retry from, logged as SPEC says', async () => {
     const { context, page, wallets, seen } = await walletContext({ solana: null });
     await page.goto(`${emulator.url}/wallets.html`);

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import bs58 from 'bs58';
+import { walletSlots } from '../../src/screens/Crypto/slots';
 import {
   connectWallet,
   detectWallets,
@@ -129,4 +130,11 @@ test('a wallet that returns nothing usable is an error; EIP-1193 codes are read 
     message: 'User rejected the request.',
   });
   assert.deepEqual(walletError('boom'), { code: null, message: 'boom' });
+});
+
+test('Main has 6 − OAuth providers − 1 wallet slots (SPEC §9), never fewer than none', () => {
+  assert.equal(walletSlots({}), 5);
+  assert.equal(walletSlots({ providers: [{ type: 'google' }, { type: 'github' }] }), 3);
+  assert.equal(walletSlots({ providers: new Array(9).fill({ type: 'google' }) }), 0);
+  assert.equal(walletSlots({ providers: 'google' }), 5);
 });

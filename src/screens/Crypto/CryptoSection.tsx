@@ -5,7 +5,8 @@ import { Screen } from '../../flow/screens';
 import { cryptoMessages as m } from '../../i18n/crypto';
 import { detectWallets, type Wallet } from '../../platform/wallets';
 import { useWidget } from '../../widget/context';
-import { cryptoStore, useCryptoFlow, useCryptoState, walletSlots } from './cryptoFlow';
+import { cryptoStore, useCryptoFlow, useCryptoState } from './cryptoFlow';
+import { walletSlots } from './slots';
 import { WalletIcon } from './WalletIcon';
 
 /** One "Continue with {Wallet}" button. */

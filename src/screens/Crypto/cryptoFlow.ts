@@ -59,12 +59,6 @@ export function useCryptoState<T>(selector: (state: CryptoState) => T): T {
   return useStore(cryptoStore(store), selector);
 }
 
-/** Main's wallet slots (SPEC §2, §9): 6 minus the OAuth providers minus 1. */
-export function walletSlots(oauthOptions: Record<string, unknown>): number {
-  const providers = Array.isArray(oauthOptions.providers) ? oauthOptions.providers.length : 0;
-  return Math.max(0, 6 - providers - 1);
-}
-
 /** Runs the flow with a wallet; the answer of a flow the user left (Back) changes nothing. */
 export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
   const { client, config, store, emit, reportError } = useWidget();
