@@ -1,7 +1,8 @@
 /**
  * `idp-elements/testing`: a test kit for sites that embed the idp-elements widgets (Node only; bring your own
  * Playwright). Start an identity-provider emulator on a free port, read the messages it "sends", and log a test
- * user in through `<idp-login>` by magic link or passcode, or with a virtual passkey authenticator.
+ * user in through `<idp-login>` by magic link or passcode, with a virtual passkey authenticator, or with test
+ * crypto wallets holding real keys.
  *
  * ```ts
  * import { startEmulator, loginWithMagicLink } from 'idp-elements/testing';
@@ -26,10 +27,13 @@ export type {
 } from './playwright';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
+export { ethereumKey, injectWallets, solanaKey } from './wallets';
+export type { EthereumKey, InjectedWallets, SolanaKey, WalletBehaviour } from './wallets';
 export {
   CAPTCHA_PUBLIC_TOKEN,
   DEFAULT_PUBLIC_TOKEN,
   LUDS_PUBLIC_TOKEN,
+  SIWE_PUBLIC_TOKEN,
   STRICT_PUBLIC_TOKEN,
 } from '../emulator/config/defaults';
 export type { EmulatorConfigInput } from '../emulator/config/load';

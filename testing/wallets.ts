@@ -1,6 +1,13 @@
 /**
  * Test wallets with real keys for end-to-end tests: an EIP-6963 Ethereum wallet and a Phantom-like Solana wallet
- * injected into the page; the page's wallet asks Node (a Playwright binding) to sign, with keys the test holds.
+ * injected into every page of a Playwright context; the page's wallet asks Node (a binding) to sign, with keys the
+ * test holds, and `behaviour` makes it decline a connection or a signature, or sign with another key.
+ *
+ * ```ts
+ * const wallets = await injectWallets(context); // MetaMask-like + Phantom-like
+ * await page.goto('http://localhost:3000/login');
+ * await page.locator('idp-login').getByRole('button', { name: 'Continue with Metamask' }).click();
+ * ```
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
