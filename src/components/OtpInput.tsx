@@ -10,8 +10,12 @@ const Row = styled.div`
   gap: 8px;
 `;
 
+// The six boxes share the row's width (48 px each at most): they shrink on a narrow screen instead of pushing the
+// card wider than the page (WCAG 1.4.10, down to 320 px).
 const Cell = styled.input`
-  width: 48px;
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 48px;
   height: 56px;
   padding: 0;
   text-align: center;

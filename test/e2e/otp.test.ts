@@ -172,6 +172,31 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     await context.close();
   });
 
+  test('at 320 px the six passcode boxes fit inside the card and the page does not scroll sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(`${emulator.url}/otp.html`);
+    await sendPhoneCode(page, 'Text', nextUsNumber().national);
+    const layout = await page.locator('idp-login').evaluate((host) => {
+      const root = host.shadowRoot!;
+      const card = root.querySelector('[part~="container"]')!.getBoundingClientRect();
+      const boxes = [...root.querySelectorAll('input[data-testid^="otp-digit-"]')].map((b) =>
+        b.getBoundingClientRect(),
+      );
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        inside: boxes.every((b) => b.left >= card.left && b.right <= card.right),
+        count: boxes.length,
+        narrowest: Math.min(...boxes.map((b) => b.width)),
+      };
+    });
+    assert.equal(layout.count, 6);
+    assert.ok(layout.pageWidth <= 320, `the page is ${layout.pageWidth} px wide`);
+    assert.equal(layout.inside, true, 'every box inside the card');
+    assert.ok(layout.narrowest >= 24, `boxes stay usable (${layout.narrowest} px)`);
+    await context.close();
+  });
+
   test('each configured product loads only its own chunks; the phone chunk only with a phone form', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
