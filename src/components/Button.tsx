@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { v } from '../theme/cssVars';
 import { Spinner } from './Spinner';
+import { VisuallyHidden } from './VisuallyHidden';
 
 type Variant = 'primary' | 'secondary' | 'text';
 
@@ -62,7 +63,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   variant?: Variant;
   /** Replaces the label with a size-18 spinner and blocks further clicks. */
   loading?: boolean;
-  /** Accessible text while loading (the visible label is replaced by the spinner). */
+  /** Accessible text while loading (default: the label); the visible label is replaced by the spinner. */
   loadingLabel?: string;
   children: ReactNode;
 }
@@ -86,7 +87,15 @@ export function Button({
       aria-busy={loading || undefined}
       onClick={loading ? (e) => e.preventDefault() : rest.onClick}
     >
-      {loading ? <Spinner size={18} {...(loadingLabel ? { label: loadingLabel } : {})} /> : children}
+      {loading ? (
+        // The label stays for assistive technology (the button keeps its name while busy); eyes see the spinner.
+        <>
+          <Spinner size={18} />
+          <VisuallyHidden>{loadingLabel ?? children}</VisuallyHidden>
+        </>
+      ) : (
+        children
+      )}
     </StyledButton>
   );
 }

@@ -3,11 +3,14 @@
  * the theme's `:host` rule as two constructable stylesheets, or `<style nonce>` elements when the element has a
  * nonce the page's policy accepts. A refused nonce falls back to adopted sheets and is reported (`blocked`).
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { __PRIVATE__ } from 'styled-components';
 import { adoptSheet, canAdopt, nonceOf, styleElement } from '../theme/adopt';
 
 type StyledSheet = InstanceType<typeof __PRIVATE__.StyleSheet>;
+
+/** Layout effects in the browser; on a server render (the first-paint generator) they have nothing to do. */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface WidgetStyles {
   /** StyleSheetManager's props. */
@@ -40,8 +43,8 @@ export function useWidgetStyles(container: HTMLElement | undefined, hostCss: str
   });
 
   // Layout effects: both sheets are adopted, with their rules, before the first frame.
-  useLayoutEffect(() => mode.host?.replaceSync(hostCss), [mode, hostCss]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => mode.host?.replaceSync(hostCss), [mode, hostCss]);
+  useBrowserLayoutEffect(() => {
     if (!mode.root) return undefined;
     const undo = [adoptSheet(mode.root, mode.host), adoptSheet(mode.root, mode.rules)];
     return () => undo.forEach((u) => u());

@@ -244,7 +244,10 @@ describe('<idp-login>', () => {
     const button = await waitForSelector<HTMLButtonElement>(el, 'button[aria-busy="true"]');
     const spinner = button.querySelector('svg[data-testid="spinner"]')!;
     expect(spinner.getAttribute('width')).to.equal('18');
-    expect(button.textContent).to.not.contain('Continue with email');
+    expect(spinner.getAttribute('aria-hidden')).to.equal('true');
+    // The visible label gives way to the spinner; the button keeps a name for assistive technology.
+    expect(button.textContent).to.equal('Sending…');
+    expect(button.querySelector('span')!.getBoundingClientRect().width).to.be.at.most(1);
   });
 
   it('sends once when the form is submitted twice before the first send settles', async () => {
