@@ -38,6 +38,7 @@ export { DEFAULT_THEME, DARK_THEME } from '../src/theme/tokens';
 export type {
   IdpConfig,
   IdpStyles,
+  IdpColorScheme,
   CookieOptions,
   IdpElementEventMap,
   IdpElementBase,

@@ -10,6 +10,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr public-token - The provider's public token (required).
  * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
  * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
+ * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
+ *   visitor's `prefers-color-scheme`.
  * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
@@ -50,6 +52,7 @@ export const IdpLoginElement = browserElement(() =>
           apiUrl: 'string',
           config: 'string',
           styles: 'string',
+          theme: 'string',
           cookieOptions: 'string',
           captchaScriptUrl: 'string',
         },

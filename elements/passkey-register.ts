@@ -10,6 +10,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr public-token - The provider's public token (required).
  * @attr api-url - The provider's base URL.
  * @attr config - SPEC §3 Configuration as JSON (`sessionOptions`).
+ * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
+ *   visitor's `prefers-color-scheme`.
  * @attr styles - SPEC §3 Theme as JSON.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `passkey_registered` when a passkey was created, `passkey_done` on "Done".
@@ -26,6 +28,7 @@ export const IdpPasskeyRegisterElement = browserElement(() =>
           apiUrl: 'string',
           config: 'string',
           styles: 'string',
+          theme: 'string',
           cookieOptions: 'string',
         },
       },

@@ -12,7 +12,7 @@
  */
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, type CSSProperties } from 'react';
 import type { IdpErrorDetail, IdpEventDetail } from '../src/events/widgetEvents';
-import type { CookieOptions, IdpConfig, IdpElementBase, IdpStyles } from './types';
+import type { CookieOptions, IdpColorScheme, IdpConfig, IdpElementBase, IdpStyles } from './types';
 import './index';
 
 export * from './index';
@@ -27,6 +27,8 @@ export interface IdpComponentProps {
   config?: IdpConfig;
   /** SPEC §3 Theme. */
   styles?: IdpStyles;
+  /** `light`, `dark` or `auto` (default: the visitor's preference when `styles` gives no theme). */
+  theme?: IdpColorScheme;
   /** WIRE.md §6 cookie names, path and domain. */
   cookieOptions?: CookieOptions;
   /** A CSP nonce for the element's `<style>` elements (without it, styles are adopted stylesheets). */
@@ -84,13 +86,15 @@ function component<P extends IdpComponentProps>(
         node.removeEventListener('idp-error', onError);
       };
     }, []);
-    const { publicToken, apiUrl, config, styles, cookieOptions, nonce, id, className, style, hidden } = props;
+    const { publicToken, apiUrl, config, styles, theme, cookieOptions, nonce, id, className, style, hidden } =
+      props;
     return createElement(tag, {
       ref: element,
       'public-token': publicToken,
       'api-url': apiUrl,
       config: json(config),
       styles: json(styles),
+      theme,
       'cookie-options': json(cookieOptions),
       nonce,
       id,

@@ -12,6 +12,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr password-reset-token - The reset token; default: the page URL's `token` parameter. A URL with
  *   `stytch_token_type=login` logs in with the link instead ("Logging in...").
  * @attr config - SPEC §3 Configuration as JSON (`passwordOptions`, `sessionOptions`).
+ * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
+ *   visitor's `prefers-color-scheme`.
  * @attr styles - SPEC §3 Theme as JSON.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
@@ -35,6 +37,7 @@ export const IdpResetPasswordElement = browserElement(() =>
           passwordResetToken: 'string',
           config: 'string',
           styles: 'string',
+          theme: 'string',
           cookieOptions: 'string',
           captchaScriptUrl: 'string',
         },

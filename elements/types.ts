@@ -23,6 +23,9 @@ export type IdpConfig = Partial<LoginConfig>;
 /** The `styles` a page passes (SPEC §3 Theme): any subset of `Theme`, at any depth. */
 export type IdpStyles = DeepPartial<Theme>;
 
+/** The `theme` attribute: `auto` (the default) follows the visitor's `prefers-color-scheme` when no `styles` are given. */
+export type IdpColorScheme = 'light' | 'dark' | 'auto';
+
 /** The events every element fires (bubbling and composed, so they also reach `document` and `window`). */
 export interface IdpElementEventMap {
   /** A step completed: `detail.type` says which, `detail.data` carries its data. */
@@ -88,6 +91,8 @@ export interface IdpElementBase extends HTMLElement {
   config: IdpConfig | string | undefined;
   /** SPEC §3 Theme: an object, or JSON text. Reflected to the `styles` attribute as JSON. */
   styles: IdpStyles | string | undefined;
+  /** `light`, `dark` or `auto` (the default: the visitor's `prefers-color-scheme` when `styles` gives no theme). */
+  theme: IdpColorScheme | undefined;
   /** WIRE.md §6 cookie names, path and domain: an object, or JSON text (attribute `cookie-options`). */
   cookieOptions: CookieOptions | string | undefined;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
@@ -150,6 +155,7 @@ export interface IdpBaseProps {
   'api-url'?: string;
   config?: IdpConfig | string;
   styles?: IdpStyles | string;
+  theme?: IdpColorScheme;
   cookieOptions?: CookieOptions | string;
   'cookie-options'?: string;
   nonce?: string;

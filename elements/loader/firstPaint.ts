@@ -5,7 +5,7 @@
  * caret, focus, a pressed Enter) is recorded for the hand-over.
  */
 import { DEFAULT_CONFIG, parseConfig, parseCookieOptions, isHttpUrl } from '../../src/config/config';
-import { parseStyles } from '../../src/theme/parseStyles';
+import { schemeStyles } from '../../src/theme/parseStyles';
 import { hostRule } from '../../src/theme/cssVars';
 import { applyStyles } from '../../src/theme/adopt';
 import { stateKey } from '../../src/session/storage';
@@ -18,6 +18,7 @@ export interface ElementProps {
   apiUrl?: string;
   config?: unknown;
   styles?: unknown;
+  theme?: string;
   cookieOptions?: unknown;
   captchaScriptUrl?: string;
 }
@@ -71,7 +72,7 @@ export function paintFirstScreen(
   if (captchaScriptUrl && !isHttpUrl(captchaScriptUrl)) return null;
   const config = parseConfig(props.config);
   if (config.error || !sameProducts(config.config.products, DEFAULT_CONFIG.products)) return null;
-  const styles = parseStyles(props.styles);
+  const styles = schemeStyles(props.styles, props.theme);
   if (styles.error || parseCookieOptions(props.cookieOptions).error) return null;
   const theme = styles.theme;
 
@@ -98,7 +99,7 @@ export function paintFirstScreen(
     submitted = true;
   });
   // Adopted, not <style>: a page's strict CSP cannot block them (src/theme/adopt.ts).
-  const removeStyles = applyStyles(container, hostRule(theme) + FIRST_PAINT_CSS);
+  const removeStyles = applyStyles(container, hostRule(theme, styles.dark) + FIRST_PAINT_CSS);
   container.append(...nodes);
 
   return {

@@ -78,6 +78,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
         mounted.clearError = showLoadError(
           mounted.container,
           mounted.props.styles,
+          mounted.props.theme,
           () => {
             mounted.clearError?.();
             mounted.clearError = null;

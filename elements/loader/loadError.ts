@@ -6,7 +6,7 @@ import { dispatchWidgetEvent, EVENT } from '../../src/events/widgetEvents';
 import { LOADER_MESSAGES } from '../../src/i18n/loaderMessages';
 import { hostRule } from '../../src/theme/cssVars';
 import { applyStyles } from '../../src/theme/adopt';
-import { parseStyles } from '../../src/theme/parseStyles';
+import { schemeStyles } from '../../src/theme/parseStyles';
 import { FIRST_PAINT_ATTRIBUTE } from './firstPaint';
 import { FIRST_PAINT_CSS, FIRST_PAINT_HTML } from './firstPaint.generated';
 
@@ -36,6 +36,7 @@ export async function failureIsCached(error: unknown): Promise<boolean> {
 export function showLoadError(
   container: HTMLElement,
   themeStyles: unknown,
+  scheme: string | undefined,
   retry: () => void,
   reload = false,
 ): () => void {
@@ -58,7 +59,8 @@ export function showLoadError(
       once: true,
     });
     card.replaceChildren(text, button);
-    removeStyles = applyStyles(container, hostRule(parseStyles(themeStyles).theme) + FIRST_PAINT_CSS);
+    const { theme, dark } = schemeStyles(themeStyles, scheme);
+    removeStyles = applyStyles(container, hostRule(theme, dark) + FIRST_PAINT_CSS);
     nodes.push(card);
   }
   for (const node of nodes) (node as Element).setAttribute(FIRST_PAINT_ATTRIBUTE, '');

@@ -26,11 +26,19 @@ export function themeToCssVars(theme: Theme): [string, string][] {
   return out;
 }
 
-/** The `:host { … }` rule that declares every token. Page CSS on the element itself still wins over it. */
-export function hostRule(theme: Theme): string {
-  const decls = themeToCssVars(theme)
+const declarations = (theme: Theme) =>
+  themeToCssVars(theme)
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
+
+/**
+ * The `:host { … }` rule that declares every token. Page CSS on the element itself still wins over it. With `dark`,
+ * those tokens apply when the visitor prefers a dark colour scheme (`theme="auto"` and no theme from the page).
+ */
+export function hostRule(theme: Theme, dark: Theme | null = null): string {
   // max-width/min-width: in a flex or grid page the card narrows with a small screen instead of overflowing it.
-  return `:host { ${decls} display: block; max-width: 100%; min-width: 0; } :host([hidden]) { display: none; }`;
+  return (
+    `:host { ${declarations(theme)} display: block; max-width: 100%; min-width: 0; } :host([hidden]) { display: none; }` +
+    (dark ? ` @media (prefers-color-scheme: dark) { :host { ${declarations(dark)} } }` : '')
+  );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type Theme } from './tokens';
+import { DARK_THEME, DEFAULT_THEME, type Theme } from './tokens';
 import { isRecord } from '../validation/isRecord';
 import { OBJECT_TEXT } from '../config/config';
 
@@ -117,4 +117,23 @@ export function parseStyles(raw: unknown, base: Theme = DEFAULT_THEME): ParsedSt
     warnings,
   ) as unknown as Theme;
   return { theme, error: null, warnings };
+}
+
+/** The `theme` attribute: `light`, `dark`, or `auto` (the default: the visitor's preference). */
+export type ColorScheme = 'light' | 'dark' | 'auto';
+
+/**
+ * The theme from the `styles` and `theme` attributes: `dark` starts from the dark theme; `auto` also returns the
+ * dark theme as `dark` for visitors who prefer it, when the page gives no theme of its own.
+ */
+export function schemeStyles(raw: unknown, scheme: unknown): ParsedStyles & { dark: Theme | null } {
+  const name = typeof scheme === 'string' ? scheme.trim().toLowerCase() : '';
+  const known = name === 'light' || name === 'dark' || name === 'auto';
+  const parsed = parseStyles(raw, name === 'dark' ? DARK_THEME : DEFAULT_THEME);
+  if (name && !known)
+    parsed.warnings.push(
+      `the theme attribute must be light, dark or auto, not ${JSON.stringify(scheme)}; using auto.`,
+    );
+  const given = raw !== undefined && raw !== null && !(typeof raw === 'string' && raw.trim() === '');
+  return { ...parsed, dark: (name === 'auto' || !known) && !given ? DARK_THEME : null };
 }

@@ -8,7 +8,7 @@ import { Screen } from '../flow/screens';
 import { en, type Messages } from '../i18n/en';
 import { createAuthStore } from '../store/createAuthStore';
 import { hostRule } from '../theme/cssVars';
-import { parseStyles } from '../theme/parseStyles';
+import { schemeStyles } from '../theme/parseStyles';
 import { Container, Heading, Text } from '../components/Layout';
 import { ConfigErrorNotice } from '../components/ConfigErrorNotice';
 import { Watermark } from '../components/Watermark';
@@ -30,6 +30,8 @@ export interface LoginWidgetProps {
   config?: unknown;
   /** SPEC §3 Theme, as JSON text or an object. */
   styles?: unknown;
+  /** `light`, `dark` or `auto` (default: the visitor's colour-scheme preference when `styles` gives no theme). */
+  theme?: string;
   /** WIRE.md §6 cookie names, path and domain, as JSON text or an object. */
   cookieOptions?: unknown;
   /** The captcha script for projects that require captcha (default Google's reCAPTCHA Enterprise). */
@@ -89,7 +91,7 @@ function hostOf(container: HTMLElement | undefined): EventTarget | null {
 export function LoginWidget(props: LoginWidgetProps) {
   const messages = en;
   const parsedConfig = useMemo(() => parseConfig(props.config), [props.config]);
-  const parsedStyles = useMemo(() => parseStyles(props.styles), [props.styles]);
+  const parsedStyles = useMemo(() => schemeStyles(props.styles, props.theme), [props.styles, props.theme]);
   const parsedCookies = useMemo(() => parseCookieOptions(props.cookieOptions), [props.cookieOptions]);
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim() || (publicToken ? defaultApiUrl(publicToken) : '');
@@ -131,7 +133,7 @@ export function LoginWidget(props: LoginWidgetProps) {
   const theme = parsedStyles.theme;
   const styles = useWidgetStyles(
     props.container,
-    useMemo(() => hostRule(theme), [theme]),
+    useMemo(() => hostRule(theme, parsedStyles.dark), [theme, parsedStyles.dark]),
   );
   useEffect(() => {
     if (!styles.blocked) return;

@@ -247,3 +247,21 @@ test('cookie options: known keys kept; bad names, paths and JSON reported', () =
   assert.equal(parseCookieOptions('[1]').error?.kind, 'invalidAttribute');
   assert.deepEqual(parseCookieOptions(undefined), { options: {}, error: null, warnings: [] });
 });
+
+test('theme: light, dark or auto (default); auto adds the dark theme only when the page gives no styles', async () => {
+  const { schemeStyles } = await import('../../src/theme/parseStyles');
+  const { DARK_THEME, DEFAULT_THEME } = await import('../../src/theme/tokens');
+  assert.equal(schemeStyles(undefined, undefined).dark, DARK_THEME);
+  assert.equal(schemeStyles('', 'auto').dark, DARK_THEME);
+  assert.equal(schemeStyles('{"colors":{"primary":"#000"}}', undefined).dark, null);
+  assert.equal(schemeStyles(undefined, 'light').dark, null);
+  const dark = schemeStyles(undefined, 'dark');
+  assert.equal(dark.dark, null);
+  assert.equal(dark.theme.container.backgroundColor, DARK_THEME.container.backgroundColor);
+  const odd = schemeStyles(undefined, 'sepia');
+  assert.equal(odd.dark, DARK_THEME);
+  assert.equal(odd.theme.container.backgroundColor, DEFAULT_THEME.container.backgroundColor);
+  assert.deepEqual(odd.warnings, [
+    'the theme attribute must be light, dark or auto, not "sepia"; using auto.',
+  ]);
+});
