@@ -44,7 +44,32 @@ async function mount(tag: string, config: unknown, theme: unknown, extra = ''): 
 
 const eml = { loginRedirectURL: REDIRECT, signupRedirectURL: REDIRECT };
 
+/** Six EIP-6963 wallets that decline to connect (EIP-1193 4001): more than Main has slots for. */
+function announceWallets(): void {
+  const provider = {
+    request: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+  };
+  const wallets = [
+    ['MetaMask', 'io.metamask'],
+    ['Coinbase Wallet', 'com.coinbase.wallet'],
+    ['Binance Wallet', 'com.binance.wallet'],
+    ['Rabby', 'io.rabby'],
+    ['Zerion', 'io.zerion.wallet'],
+    ['Frame', 'sh.frame'],
+  ];
+  window.addEventListener('eip6963:requestProvider', () => {
+    for (const [name, rdns] of wallets)
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { uuid: rdns, name, rdns, icon: '' }, provider: { ...provider } },
+        }),
+      );
+  });
+}
+
 describe('accessibility (axe, WCAG 2.2 A/AA) on every screen, light and dark', () => {
+  before(announceWallets);
+
   beforeEach(() => {
     localStorage.clear();
     stub = installFetchStub(otpRoute, defaultRoute());
@@ -120,6 +145,27 @@ describe('accessibility (axe, WCAG 2.2 A/AA) on every screen, light and dark', (
       const broken = await mount('idp-login', { products: ['carrierPigeon'] }, theme);
       await waitForText(broken, 'Unknown product');
       expect(await violations(broken)).to.deep.equal([]);
+    });
+
+    it(`${name}: crypto wallets on Main, CryptoError, CryptoOtherScreen and CryptoSetupWallet`, async () => {
+      const el = await mount(
+        'idp-login',
+        { products: ['crypto', 'emailMagicLinks'], emailMagicLinksOptions: eml },
+        theme,
+      );
+      await waitForText(el, 'Continue with other Crypto Wallet');
+      expect(await violations(el)).to.deep.equal([]);
+      buttonByText(el, 'Continue with Metamask').click();
+      await waitForText(el, 'Looks like there was an error!');
+      expect(await violations(el)).to.deep.equal([]);
+      buttonByText(el, 'Back').click();
+      await waitForText(el, 'Continue with other Crypto Wallet');
+      buttonByText(el, 'Continue with other Crypto Wallet').click();
+      await waitForText(el, 'Other Crypto Wallets');
+      expect(await violations(el)).to.deep.equal([]);
+      buttonByText(el, 'Set up a new crypto wallet').click();
+      await waitForText(el, 'Download Metamask');
+      expect(await violations(el)).to.deep.equal([]);
     });
 
     it(`${name}: <idp-reset-password> and <idp-passkey-register> without a session`, async () => {
