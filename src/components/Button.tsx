@@ -77,25 +77,31 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const busyText = loading ? (loadingLabel ?? children) : null;
   return (
-    <StyledButton
-      {...rest}
-      type={type}
-      $variant={variant}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
-      aria-busy={loading || undefined}
-      onClick={loading ? (e) => e.preventDefault() : rest.onClick}
-    >
-      {loading ? (
-        // The label stays for assistive technology (the button keeps its name while busy); eyes see the spinner.
-        <>
-          <Spinner size={18} />
-          <VisuallyHidden>{loadingLabel ?? children}</VisuallyHidden>
-        </>
-      ) : (
-        children
-      )}
-    </StyledButton>
+    <>
+      <StyledButton
+        {...rest}
+        type={type}
+        $variant={variant}
+        disabled={disabled}
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        onClick={loading ? (e) => e.preventDefault() : rest.onClick}
+      >
+        {loading ? (
+          // The label stays for assistive technology (the button keeps its name while busy); eyes see the spinner.
+          <>
+            <Spinner size={18} />
+            <VisuallyHidden>{busyText}</VisuallyHidden>
+          </>
+        ) : (
+          children
+        )}
+      </StyledButton>
+      {/* A polite live region that is always there, beside the (busy) button: "Sending…" is announced; the outcome
+          is the next screen's focused heading or an alert. */}
+      <VisuallyHidden aria-live="polite">{busyText}</VisuallyHidden>
+    </>
   );
 }

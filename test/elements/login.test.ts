@@ -240,8 +240,15 @@ describe('<idp-login>', () => {
       defaultRoute(),
     );
     const el = await mount();
+    // The live region beside the submit button is there before the send, empty, so its change is announced.
+    const region = (await waitForSelector<HTMLButtonElement>(el, 'button[type="submit"]'))
+      .nextElementSibling!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    expect(region.textContent).to.equal('');
     await submitEmail(el, 'slow@example.com');
     const button = await waitForSelector<HTMLButtonElement>(el, 'button[aria-busy="true"]');
+    expect(button.nextElementSibling).to.equal(region);
+    expect(region.textContent).to.equal('Sending…');
     const spinner = button.querySelector('svg[data-testid="spinner"]')!;
     expect(spinner.getAttribute('width')).to.equal('18');
     expect(spinner.getAttribute('aria-hidden')).to.equal('true');
