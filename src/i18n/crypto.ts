@@ -1,5 +1,33 @@
 /** The crypto-wallet texts (SPEC §2, §4), in the crypto chunk only: the login form does not carry them. */
-export const cryptoMessages = {
+export interface CryptoMessages {
+  continueWith: (wallet: string) => string;
+  other: string;
+  otherTitle: string;
+  setUp: string;
+  setUpTitle: string;
+  setUpText: string;
+  download: (wallet: string) => string;
+  newTab: string;
+  noWallets: string;
+  connecting: string;
+  connectingText: (wallet: string) => string;
+  signing: string;
+  signingText: (wallet: string) => string;
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  rejected: string;
+  tryAgain: string;
+  back: string;
+}
+
+/** SPEC §4: what the console says on a failure (developer logs, in English in every language). */
+export const CRYPTO_LOGS = {
+  connect: '[Error] Could not connect to wallet',
+  sign: '[Error] Could not sign message',
+} as const;
+
+export const cryptoMessages: CryptoMessages = {
   continueWith: (wallet: string) => `Continue with ${wallet}`,
   other: 'Continue with other Crypto Wallet',
   otherTitle: 'Other Crypto Wallets',
@@ -19,7 +47,4 @@ export const cryptoMessages = {
   rejected: 'The request was declined in your wallet.',
   tryAgain: 'Try again',
   back: 'Back',
-  /** SPEC §4: what the console says on a failure. */
-  logConnect: '[Error] Could not connect to wallet',
-  logSign: '[Error] Could not sign message',
 };

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { AuthError } from '../../errors/AuthError';
 import { Screen } from '../../flow/screens';
-import { cryptoMessages as m } from '../../i18n/crypto';
+import { CRYPTO_LOGS, cryptoMessages as m } from '../../i18n/crypto';
 import {
   connectWallet,
   detectWallets,
@@ -103,7 +103,7 @@ export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
         store.getState().goTo(Screen.CryptoConfirmation);
         emit('authenticate_flow_complete', { method: 'crypto', userId: result.userId });
       } catch (e) {
-        client.platform.console.error(step === 'connect' ? m.logConnect : m.logSign, e);
+        client.platform.console.error(step === 'connect' ? CRYPTO_LOGS.connect : CRYPTO_LOGS.sign, e);
         if (!still(step === 'connect' ? Screen.CryptoConnect : Screen.CryptoSignMessage)) return;
         const { code, message } = walletError(e);
         const error =

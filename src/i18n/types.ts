@@ -1,0 +1,42 @@
+/**
+ * The shape of one language's texts: every user-visible string of every element and product. English is the typed
+ * source of truth, kept split where it ships (the entry's `en`, each product chunk's own table); every other
+ * language is one lazily loaded module (src/i18n/locales/) that fills this whole shape.
+ */
+import type { Messages } from './en';
+import type { PasswordMessages } from './passwords';
+import type { PasskeyMessages } from './passkeys';
+import type { CryptoMessages } from './crypto';
+import type { CatalogueErrorType } from '../errors/catalogue';
+
+/** What the user sees for a failed call: by server error type (SPEC §8), and for client-side failures. */
+export interface ErrorMessages {
+  catalogue: Record<CatalogueErrorType, string>;
+  /** The request never got an answer (offline, refused, timed out). */
+  network: string;
+  /** The answer was not the JSON the client expects. */
+  unexpected: string;
+  /** Any other failure. */
+  unknown: string;
+}
+
+/** The loader's own texts (a chunk that could not be downloaded), shown without React. */
+export interface LoaderMessages {
+  loadFailed: string;
+  retry: string;
+  reloadNeeded: string;
+  reload: string;
+}
+
+export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
+  /** All password texts (the entry's `en.password` holds only the reset title). */
+  password: PasswordMessages;
+  /** All passkey texts (the entry's `en.passkeys` holds only the registration title). */
+  passkeys: PasskeyMessages;
+  crypto: CryptoMessages;
+  errors: ErrorMessages;
+  loader: LoaderMessages;
+}
+
+/** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
+export type ChunkPart = 'password' | 'passkeys' | 'crypto';
