@@ -1,0 +1,266 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Czech form of a counted word: 1 znak, 2–4 znaky, 5+ znaků, 1,5 znaku. */
+const pluralRules = new Intl.PluralRules('cs');
+const plural = (count: number, forms: { one: string; few: string; many: string; other: string }): string => {
+  const category = pluralRules.select(count);
+  return category === 'one' || category === 'few' || category === 'many' ? forms[category] : forms.other;
+};
+
+const loader: LoaderMessages = {
+  loadFailed:
+    'Tuto část přihlašovacího formuláře se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
+  retry: 'Zkusit znovu',
+  reloadNeeded: 'Tuto část přihlašovacího formuláře se nepodařilo načíst. Obnovte stránku a zkuste to znovu.',
+  reload: 'Obnovit stránku',
+};
+
+/** Czech (cs). */
+const cs: Translations = {
+  main: {
+    header: 'Zaregistrujte se nebo se přihlaste',
+    or: 'nebo',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Přihlásit se přístupovým klíčem',
+    successTitle: 'Hotovo!',
+    successText: 'Váš přístupový klíč byl úspěšně ověřen.',
+    registerTitle: 'Nastavit nový přístupový klíč',
+    create: 'Vytvořit přístupový klíč',
+    skip: 'Přeskočit',
+    createdTitle: 'Přístupový klíč byl vytvořen!',
+    existing: 'Stávající přístupové klíče',
+    none: 'Zatím nemáte žádné přístupové klíče.',
+    setUpAnother: 'Nastavit další přístupový klíč',
+    done: 'Hotovo',
+    rename: 'Přejmenovat',
+    renameLabel: (name) => `Nový název pro ${name}`,
+    save: 'Uložit',
+    cancel: 'Zrušit',
+    delete: 'Smazat',
+    deleteLabel: (name) => `Smazat ${name}`,
+    confirmDelete: (name) => `Smazat „${name}“? Už se s ním nebudete moci přihlásit.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `přidáno ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Toto zařízení',
+    securityKey: 'Bezpečnostní klíč',
+    synced: 'synchronizováno',
+    noSession: 'Chyba: Komponentu PasskeyRegistration nelze použít bez aktivního ověřeného uživatele.',
+    errorGeneric: 'Při ověřování přístupovým klíčem došlo k neznámé chybě. Zkuste to znovu.',
+    errorNotFound:
+      'Registrace přístupového klíče nebyla nalezena. Možná jste přístupový klíč odstranili ze svého účtu, ale ne ze správce hesel. Zkuste to znovu.',
+    errorDuplicate:
+      'Přístupový klíč nelze vytvořit, protože se zdá, že už je zaregistrovaný. Je možné, že byl zaregistrován na jiném zařízení a synchronizován mezi zařízeními.',
+    errorNotCreated:
+      'Přístupový klíč nebyl vytvořen. Klikněte na „Vytvořit přístupový klíč“ a zkuste to znovu, nebo tento krok přeskočte bez přidání přístupového klíče.',
+  },
+  loggedIn: {
+    title: 'Jste přihlášeni',
+    as: (identifier) => `Přihlášeno jako ${identifier}.`,
+    logOut: 'Odhlásit se',
+    loggingOut: 'Odhlašování',
+    logoutFailed: 'Poskytovatele se nepodařilo informovat o odhlášení. Na tomto zařízení jste odhlášeni.',
+  },
+  email: {
+    label: 'E-mail',
+    placeholder: 'example@email.com',
+    invalid: 'Formát e-mailu je neplatný.',
+    submit: 'Pokračovat přes e-mail',
+    submitting: 'Odesílání…',
+  },
+  tabs: {
+    label: 'Způsoby přihlášení',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Telefonní číslo',
+    countryLabel: 'Země',
+    placeholder: '(123) 456-7890',
+    invalid: 'Formát telefonního čísla je neplatný. Zkontrolujte, že je telefonní číslo ve formátu E.164.',
+    required: 'Zadejte své telefonní číslo.',
+    submitSms: 'Pokračovat přes SMS',
+    submitWhatsapp: 'Pokračovat přes WhatsApp',
+    sending: 'Odesílání…',
+  },
+  otpEmail: {
+    invalid: 'Neplatná e-mailová adresa.',
+  },
+  otp: {
+    title: 'Zadejte kód',
+    sentTo: (destination) => `Na ${destination} jsme vám poslali 6místný kód`,
+    codeLabel: 'Kód',
+    expiresIn: (timeRemaining) => `Platnost kódu vyprší za ${timeRemaining}.`,
+    expired: 'Platnost kódu vypršela.',
+    invalidCode: 'Formát kódu je neplatný. Zkuste to znovu.',
+    verifying: 'Ověřování kódu...',
+    resendPrompt: 'Kód nepřišel?',
+    resendLink: 'Poslat kód znovu',
+    sending: 'Odesílání…',
+    codeSent: 'Kód byl odeslán',
+    back: 'Zpět',
+    successTitle: 'Hotovo!',
+    successText: 'Váš kód byl úspěšně ověřen.',
+  },
+  password: {
+    resetTitle: 'Obnovení hesla',
+    chooseHow: 'Zvolte, jak chcete vytvořit účet.',
+    createTitle: 'Dokončete vytvoření účtu nastavením hesla.',
+    loginTitle: 'Přihlásit se',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Heslo',
+    show: 'Zobrazit heslo',
+    hide: 'Skrýt heslo',
+    submit: 'Pokračovat',
+    submitting: 'Zpracování…',
+    emailMeLink: 'Poslat přihlašovací odkaz e-mailem',
+    emailMeCode: 'Poslat přihlašovací kód e-mailem',
+    forgot: 'Zapomněli jste heslo?',
+    forgotTitle: 'Zapomněli jste heslo?',
+    forgotText: (email) => `Odkaz pro obnovení hesla jsme vám poslali na adresu ${email}.`,
+    setNewTitle: 'Zkontrolujte e-mail!',
+    setNewText: (email) => `Odkaz pro nastavení hesla k účtu jsme vám poslali na adresu ${email}.`,
+    dedupeTitle: 'Zkontrolujte e-mail a nastavte nové heslo!',
+    dedupeText: (email) =>
+      `Chceme mít jistotu, že je váš účet zabezpečený a že se přihlašujete opravdu vy. Přihlašovací odkaz jsme poslali na adresu ${email}.`,
+    breachedTitle: 'Heslo je třeba obnovit',
+    breachWarning:
+      'Toto heslo mohlo být použito na jiném webu, kde došlo k bezpečnostnímu incidentu. Zvolte jiné heslo.',
+    sendReset: 'Poslat odkaz pro obnovení e-mailem',
+    resend: 'Poslat e-mail znovu',
+    emailResent: 'E-mail byl znovu odeslán',
+    resetSubmit: 'Pokračovat',
+    loggingIn: 'Přihlašování...',
+    missingToken: 'V adrese této stránky chybí token pro obnovení hesla. Otevřete znovu odkaz z e-mailu.',
+    linkUsedOrExpired:
+      'Tento odkaz pro obnovení hesla už byl použit nebo vypršela jeho platnost. Zadejte svůj e-mail a my vám pošleme nový.',
+    sendNewLink: 'Poslat nový odkaz',
+    newLinkSent: (email) =>
+      `Nový odkaz pro obnovení hesla jsme poslali na adresu ${email}. Otevřete ho ve své doručené poště.`,
+    loginLinkFailed: 'Pomocí tohoto odkazu se nepodařilo přihlásit',
+    successTitle: 'Hotovo!',
+    successText: 'Úspěšně jste se přihlásili.',
+    checking: 'Kontrola hesla…',
+    strengthLabel: 'Síla hesla',
+    strengthLevels: ['Velmi slabé', 'Slabé', 'Přijatelné', 'Silné', 'Velmi silné'],
+    ludsLength: (count) =>
+      `Musí mít alespoň ${count} ${plural(count, { one: 'znak', few: 'znaky', many: 'znaku', other: 'znaků' })}`,
+    ludsComplexity: (count) =>
+      `Musí obsahovat ${count} z následujících: velké písmeno, malé písmeno, číslice, symbol`,
+    met: 'požadavek splněn',
+    notMet: 'požadavek nesplněn',
+  },
+  emailConfirmation: {
+    title: 'Zkontrolujte e-mail',
+    sentTo: (email) => `Na adresu ${email} jsme vám poslali e-mail.`,
+    openGmail: 'Otevřít v Gmailu',
+    openYahoo: 'Otevřít v Yahoo',
+    openOutlook: 'Otevřít v Outlooku',
+    opensInNewTab: '(otevře se na nové kartě)',
+    tryAgain: 'Zkusit znovu',
+  },
+  config: {
+    passkeysAlone:
+      'Chyba: Přístupové klíče (passkeys) nelze používat samostatně. Přidejte do konfigurace další produkt.',
+    emlWithEmailOtp: 'Chyba: EML a OTP přes e-mail nelze používat současně',
+    invalidJson: (attribute) =>
+      `Chyba: Atribut ${attribute} neobsahuje platný JSON. Konzole prohlížeče ukazuje, kde je JSON chybný.`,
+    unknownProduct: (product) =>
+      `Chyba: Neznámý produkt "${product}". Použijte jeden z: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Chyba: Produkt "${product}" zatím není v této verzi idp-elements k dispozici.`,
+    missingAttribute: (attribute) => `Chyba: Atribut ${attribute} je povinný.`,
+    invalidAttribute: (attribute, detail) => `Chyba: Atribut ${attribute} je neplatný: ${detail}`,
+    emptyProducts: 'Chyba: Seznam produktů je prázdný. Přidejte do konfigurace produkt.',
+    projectRefused: (detail) => `Chyba: Poskytovatel odmítl veřejný token tohoto prvku: ${detail}`,
+    unavailable: 'Přihlášení teď není k dispozici. Zkuste to prosím později.',
+    noRedirectUrls: (projectName, fields) =>
+      `Chyba: Odkazy odeslané e-mailem by nikam nevedly: projekt "${projectName}" pro ně nemá výchozí adresu URL ` +
+      `pro přesměrování. Nastavte v konfiguraci ${fields.join(', ')} nebo do projektu přidejte adresy URL pro ` +
+      'přesměrování.',
+    bootstrapFailed: (detail) =>
+      `Nastavení projektu se nepodařilo načíst (${detail}), použijí se výchozí hodnoty.`,
+    insecureContext: (host) =>
+      `Tato stránka se načítá přes nešifrovaný protokol http z ${host}: prohlížeč si neponechá soubory cookie ` +
+      'relace (jsou Secure), takže se přihlášení po opětovném načtení stránky ztratí. Poskytujte stránku přes ' +
+      'https (localhost může používat http).',
+    stylesBlocked:
+      'Zásady Content Security Policy stránky odmítly nonce prvku: jeho styly se místo toho použijí jako adoptované šablony stylů (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Vypadá to, že došlo k chybě!',
+    back: 'Zpět',
+    renderFailed: 'Při zobrazování této obrazovky se něco pokazilo. Obnovte stránku a zkuste to znovu.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Načítání…',
+  },
+  watermark: {
+    poweredBy: 'Používá technologii',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Zavřít',
+  },
+  crypto: {
+    continueWith: (wallet) => `Pokračovat přes ${wallet}`,
+    other: 'Pokračovat přes jinou kryptopeněženku',
+    otherTitle: 'Další kryptopeněženky',
+    setUp: 'Nastavit novou kryptopeněženku',
+    setUpTitle: 'Nastavit novou kryptopeněženku',
+    setUpText: 'Stáhněte si peněženku, vytvořte si v ní účet a pak se sem vraťte a pokračujte.',
+    download: (wallet) => `Stáhnout ${wallet}`,
+    newTab: '(otevře se na nové kartě)',
+    noWallets: 'V tomto prohlížeči nebyla nalezena žádná kryptopeněženka.',
+    connecting: 'Připojování k peněžence...',
+    connectingText: (wallet) => `Schvalte připojení v peněžence ${wallet}.`,
+    signing: 'Dokončování žádosti o podpis...',
+    signingText: (wallet) =>
+      `Podepište zprávu v peněžence ${wallet}, abyste prokázali, že je tato peněženka vaše.`,
+    successTitle: 'Hotovo!',
+    successText: 'Peněženka byla úspěšně připojena.',
+    errorTitle: 'Vypadá to, že došlo k chybě!',
+    rejected: 'Žádost byla ve vaší peněžence zamítnuta.',
+    tryAgain: 'Zkusit znovu',
+    back: 'Zpět',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'Formát e-mailu je neplatný.',
+      invalid_phone_number:
+        'Formát telefonního čísla je neplatný. Zkontrolujte, že je telefonní číslo ve formátu E.164.',
+      unsubscribed_phone_number:
+        'Telefonní číslo je odhlášeno z odběru. Odběr obnovíte tak, že pošlete SMS s textem START.',
+      inactive_email:
+        'E-mailová adresa je označena jako neaktivní. Zkuste jinou e-mailovou adresu, nebo se obraťte na správce, pokud si myslíte, že jde o chybu.',
+      unauthorized_credentials: 'Neautorizované přihlašovací údaje.',
+      user_unauthenticated: 'Volání této metody vyžaduje aktivní relaci. Už jste se přihlásili?',
+      email_not_found: 'E-mail nebyl nalezen.',
+      unable_to_auth_magic_link:
+        'Přihlašovací odkaz se nepodařilo ověřit, protože už byl použit nebo vypršela jeho platnost. Zkuste to znovu.',
+      no_user_password: 'Pro tohoto uživatele nebylo nalezeno heslo. Zkuste to znovu.',
+      breached_password: 'Heslo se nachází na seznamu uniklých hesel a je nutné ho obnovit.',
+      reset_password: 'Heslo je nutné obnovit.',
+      oauth_token_not_found: 'Token OAuth nebyl nalezen.',
+      invalid_code: 'Formát kódu je neplatný. Zkuste to znovu.',
+      member_password_not_found: 'Heslo člena nebylo nalezeno.',
+      oauth_flow_callback_error: 'Při zpětném volání toku OAuth došlo k chybě. Zkuste to znovu.',
+      unauthorized_action: 'Neautorizovaná akce.',
+      user_lock_limit_reached: 'Příliš mnoho neúspěšných pokusů o ověření. Zkuste to znovu později.',
+      invalid_session_token: 'Neplatný token relace.',
+      session_not_found: 'Relace nebyla nalezena.',
+      invalid_phone_number_country_code:
+        'Kód země telefonního čísla je neplatný, nepodporovaný nebo zakázaný.',
+      otp_code_not_found: 'Neplatný kód. Zkuste to znovu.',
+      duplicate_member_phone_number: 'V této organizaci už existuje člen se zadaným telefonním číslem.',
+    },
+    network: 'Nepodařilo se spojit s přihlašovací službou. Zkontrolujte připojení a zkuste to znovu.',
+    unexpected: 'Přihlašovací služba vrátila neočekávanou odpověď. Zkuste to znovu.',
+    unknown: 'Něco se pokazilo. Zkuste to znovu.',
+  },
+  loader,
+};
+
+export default cs;

@@ -1,0 +1,263 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Danish form of a counted word ("1 tegntype", "3 tegntyper"). */
+const pluralRules = new Intl.PluralRules('da');
+const plural = (count: number, forms: { one: string; other: string }): string =>
+  pluralRules.select(count) === 'one' ? forms.one : forms.other;
+
+const loader: LoaderMessages = {
+  loadFailed: 'Denne del af loginformularen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+  retry: 'Prøv igen',
+  reloadNeeded: 'Denne del af loginformularen kunne ikke indlæses. Genindlæs siden for at prøve igen.',
+  reload: 'Genindlæs siden',
+};
+
+/** Danish (da). */
+const da: Translations = {
+  main: {
+    header: 'Tilmeld dig eller log ind',
+    or: 'eller',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Log ind med en adgangsnøgle',
+    successTitle: 'Udført!',
+    successText: 'Din adgangsnøgle er blevet godkendt.',
+    registerTitle: 'Konfigurer en ny adgangsnøgle',
+    create: 'Opret en adgangsnøgle',
+    skip: 'Spring over',
+    createdTitle: 'Adgangsnøglen er oprettet!',
+    existing: 'Eksisterende adgangsnøgler',
+    none: 'Ingen adgangsnøgler endnu.',
+    setUpAnother: 'Konfigurer endnu en adgangsnøgle',
+    done: 'Færdig',
+    rename: 'Omdøb',
+    renameLabel: (name) => `Nyt navn til ${name}`,
+    save: 'Gem',
+    cancel: 'Annuller',
+    delete: 'Slet',
+    deleteLabel: (name) => `Slet ${name}`,
+    confirmDelete: (name) => `Vil du slette "${name}"? Du kan ikke længere logge ind med den.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `tilføjet ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Denne enhed',
+    securityKey: 'Sikkerhedsnøgle',
+    synced: 'synkroniseret',
+    noSession: 'Fejl: Komponenten PasskeyRegistration kan ikke bruges uden en aktiv, godkendt bruger.',
+    errorGeneric: 'Der opstod en ukendt fejl under godkendelse med adgangsnøgle. Prøv igen.',
+    errorNotFound:
+      'Registreringen af adgangsnøglen blev ikke fundet. Du har måske slettet adgangsnøglen fra din konto, men ikke fra din adgangskodeadministrator. Prøv igen.',
+    errorDuplicate:
+      'Adgangsnøglen kan ikke oprettes, da den ser ud til allerede at være registreret. Den er muligvis registreret på en anden enhed og synkroniseret på tværs af enheder.',
+    errorNotCreated:
+      'Din adgangsnøgle blev ikke oprettet. Klik på "Opret en adgangsnøgle" for at prøve igen, eller spring over uden at tilføje en adgangsnøgle.',
+  },
+  loggedIn: {
+    title: 'Du er logget ind',
+    as: (identifier) => `Logget ind som ${identifier}.`,
+    logOut: 'Log ud',
+    loggingOut: 'Logger ud',
+    logoutFailed: 'Udbyderen kunne ikke få besked om udlogningen. Du er logget ud på denne enhed.',
+  },
+  email: {
+    label: 'E-mail',
+    placeholder: 'example@email.com',
+    invalid: 'E-mailformatet er ugyldigt.',
+    submit: 'Fortsæt med e-mail',
+    submitting: 'Sender…',
+  },
+  tabs: {
+    label: 'Måder at logge ind på',
+    sms: 'Sms',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Telefonnummer',
+    countryLabel: 'Land',
+    placeholder: '(123) 456-7890',
+    invalid: 'Telefonnummerets format er ugyldigt. Sørg for, at telefonnummeret er i E.164-format.',
+    required: 'Angiv dit telefonnummer.',
+    submitSms: 'Fortsæt med sms',
+    submitWhatsapp: 'Fortsæt med WhatsApp',
+    sending: 'Sender…',
+  },
+  otpEmail: {
+    invalid: 'Ugyldig e-mailadresse.',
+  },
+  otp: {
+    title: 'Angiv kode',
+    sentTo: (destination) => `Der er sendt en 6-cifret kode til dig på ${destination}`,
+    codeLabel: 'Kode',
+    expiresIn: (timeRemaining) => `Din kode udløber om ${timeRemaining}.`,
+    expired: 'Din kode er udløbet.',
+    invalidCode: 'Kodens format er ugyldigt. Prøv igen.',
+    verifying: 'Bekræfter koden...',
+    resendPrompt: 'Fik du den ikke?',
+    resendLink: 'Send koden igen',
+    sending: 'Sender…',
+    codeSent: 'Koden er sendt',
+    back: 'Tilbage',
+    successTitle: 'Udført!',
+    successText: 'Din kode er blevet bekræftet.',
+  },
+  password: {
+    resetTitle: 'Nulstil din adgangskode',
+    chooseHow: 'Vælg, hvordan du vil oprette din konto.',
+    createTitle: 'Færdiggør oprettelsen af din konto ved at vælge en adgangskode.',
+    loginTitle: 'Log ind',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Adgangskode',
+    show: 'Vis adgangskode',
+    hide: 'Skjul adgangskode',
+    submit: 'Fortsæt',
+    submitting: 'Behandler…',
+    emailMeLink: 'Send mig et loginlink på e-mail',
+    emailMeCode: 'Send mig en loginkode på e-mail',
+    forgot: 'Har du glemt din adgangskode?',
+    forgotTitle: 'Har du glemt din adgangskode?',
+    forgotText: (email) => `Vi har sendt et link til nulstilling af din adgangskode til ${email}.`,
+    setNewTitle: 'Tjek din e-mail!',
+    setNewText: (email) => `Vi har sendt et link til ${email}, så du kan vælge en adgangskode til din konto.`,
+    dedupeTitle: 'Tjek din e-mail for at vælge en ny adgangskode!',
+    dedupeText: (email) =>
+      `Vi vil sikre os, at din konto er beskyttet, og at det virkelig er dig, der logger ind. Der er sendt et loginlink til ${email}.`,
+    breachedTitle: 'Din adgangskode skal nulstilles',
+    breachWarning:
+      'Denne adgangskode kan være blevet brugt på et andet websted, der har haft et sikkerhedsproblem. Vælg en anden adgangskode.',
+    sendReset: 'Send mig et nulstillingslink på e-mail',
+    resend: 'Send e-mailen igen',
+    emailResent: 'E-mailen er sendt igen',
+    resetSubmit: 'Fortsæt',
+    loggingIn: 'Logger ind...',
+    missingToken:
+      'Denne sides adresse mangler et token til nulstilling af adgangskoden. Åbn linket fra e-mailen igen.',
+    linkUsedOrExpired:
+      'Dette link til nulstilling af adgangskoden er allerede brugt eller er udløbet. Angiv din e-mailadresse, så sender vi dig et nyt.',
+    sendNewLink: 'Send et nyt link',
+    newLinkSent: (email) =>
+      `Vi har sendt et nyt link til nulstilling af din adgangskode til ${email}. Åbn det fra din indbakke.`,
+    loginLinkFailed: 'Du kunne ikke logges ind med dette link',
+    successTitle: 'Udført!',
+    successText: 'Du er nu logget ind.',
+    checking: 'Kontrollerer adgangskoden…',
+    strengthLabel: 'Adgangskodens styrke',
+    strengthLevels: ['Meget svag', 'Svag', 'Rimelig', 'Stærk', 'Meget stærk'],
+    // "tegn" is the same in the singular and the plural.
+    ludsLength: (count) => `Skal være på mindst ${count} tegn`,
+    ludsComplexity: (count) =>
+      `Skal indeholde ${count} ${plural(count, { one: 'tegntype', other: 'tegntyper' })} af disse: stort bogstav, lille bogstav, tal, symbol`,
+    met: 'kravet er opfyldt',
+    notMet: 'kravet er ikke opfyldt',
+  },
+  emailConfirmation: {
+    title: 'Tjek din e-mail',
+    sentTo: (email) => `Der er sendt en e-mail til ${email}.`,
+    openGmail: 'Åbn i Gmail',
+    openYahoo: 'Åbn i Yahoo',
+    openOutlook: 'Åbn i Outlook',
+    opensInNewTab: '(åbner i en ny fane)',
+    tryAgain: 'Prøv igen',
+  },
+  config: {
+    passkeysAlone:
+      'Fejl: Adgangsnøgler (passkeys) kan ikke bruges alene. Tilføj et andet produkt til konfigurationen.',
+    emlWithEmailOtp: 'Fejl: EML og OTP via e-mail kan ikke bruges samtidig',
+    invalidJson: (attribute) =>
+      `Fejl: Attributten ${attribute} er ikke gyldig JSON. Browserkonsollen viser, hvor JSON-koden er ugyldig.`,
+    unknownProduct: (product) =>
+      `Fejl: Ukendt produkt "${product}". Brug et af følgende: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Fejl: Produktet "${product}" er endnu ikke tilgængeligt i denne version af idp-elements.`,
+    missingAttribute: (attribute) => `Fejl: Attributten ${attribute} er påkrævet.`,
+    invalidAttribute: (attribute, detail) => `Fejl: Attributten ${attribute} er ugyldig: ${detail}`,
+    emptyProducts: 'Fejl: Produktlisten er tom. Tilføj et produkt til konfigurationen.',
+    projectRefused: (detail) => `Fejl: Udbyderen afviste dette elements offentlige token: ${detail}`,
+    unavailable: 'Login er ikke tilgængeligt lige nu. Prøv igen senere.',
+    noRedirectUrls: (projectName, fields) =>
+      `Fejl: Linkene i e-mails ville ikke føre nogen steder hen: Projektet "${projectName}" har ingen standard-URL ` +
+      `til omdirigering af dem. Angiv ${fields.join(', ')} i konfigurationen, eller tilføj omdirigerings-URL'er ` +
+      'til projektet.',
+    bootstrapFailed: (detail) =>
+      `Projektindstillingerne kunne ikke indlæses (${detail}). Standardindstillingerne bruges.`,
+    insecureContext: (host) =>
+      `Denne side leveres via ukrypteret http fra ${host}: Browseren gemmer ikke sessionscookies (de er Secure), ` +
+      'så et login går tabt, når siden genindlæses. Lever siden via https (localhost må bruge http).',
+    stylesBlocked:
+      'Sidens Content Security Policy afviste elementets nonce, så dets typografier i stedet anvendes som adopterede stylesheets (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Der opstod en fejl!',
+    back: 'Gå tilbage',
+    renderFailed: 'Noget gik galt under visningen af denne skærm. Genindlæs siden, og prøv igen.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Indlæser…',
+  },
+  watermark: {
+    poweredBy: 'Leveret af',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Luk',
+  },
+  crypto: {
+    continueWith: (wallet) => `Fortsæt med ${wallet}`,
+    other: 'Fortsæt med en anden kryptotegnebog',
+    otherTitle: 'Andre kryptotegnebøger',
+    setUp: 'Opret en ny kryptotegnebog',
+    setUpTitle: 'Opret en ny kryptotegnebog',
+    setUpText:
+      'Download en tegnebog, opret en konto i den, og vend derefter tilbage hertil for at fortsætte.',
+    download: (wallet) => `Download ${wallet}`,
+    newTab: '(åbner i en ny fane)',
+    noWallets: 'Der blev ikke fundet nogen kryptotegnebog i denne browser.',
+    connecting: 'Opretter forbindelse til din tegnebog...',
+    connectingText: (wallet) => `Godkend forbindelsen i ${wallet}.`,
+    signing: 'Fuldfører signaturanmodningen...',
+    signingText: (wallet) => `Signer beskeden i ${wallet} for at bevise, at tegnebogen er din.`,
+    successTitle: 'Udført!',
+    successText: 'Din tegnebog er nu forbundet.',
+    errorTitle: 'Der opstod en fejl!',
+    rejected: 'Anmodningen blev afvist i din tegnebog.',
+    tryAgain: 'Prøv igen',
+    back: 'Tilbage',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'E-mailformatet er ugyldigt.',
+      invalid_phone_number:
+        'Telefonnummerets format er ugyldigt. Sørg for, at telefonnummeret er i E.164-format.',
+      unsubscribed_phone_number: 'Telefonnummeret er afmeldt. Tilmeld det igen ved at sende START i en sms.',
+      inactive_email:
+        'E-mailadressen er markeret som inaktiv. Prøv en anden e-mailadresse, eller kontakt din administrator, hvis du mener, at det er en fejl.',
+      unauthorized_credentials: 'Uautoriserede loginoplysninger.',
+      user_unauthenticated: 'Der kræves en aktiv session for at kalde denne metode. Er du logget ind?',
+      email_not_found: 'E-mailadressen blev ikke fundet.',
+      unable_to_auth_magic_link:
+        'Loginlinket kunne ikke godkendes, fordi det allerede er brugt eller er udløbet. Prøv igen.',
+      no_user_password: 'Der blev ikke fundet nogen adgangskode for denne bruger. Prøv igen.',
+      breached_password: 'Adgangskoden findes på listen over lækkede adgangskoder og skal nulstilles.',
+      reset_password: 'Adgangskoden skal nulstilles.',
+      oauth_token_not_found: 'OAuth-tokenet blev ikke fundet.',
+      invalid_code: 'Kodens format er ugyldigt. Prøv igen.',
+      member_password_not_found: 'Medlemmets adgangskode blev ikke fundet.',
+      oauth_flow_callback_error: 'Der opstod en fejl i OAuth-flowets callback. Prøv igen.',
+      unauthorized_action: 'Uautoriseret handling.',
+      user_lock_limit_reached: 'For mange mislykkede godkendelsesforsøg. Prøv igen senere.',
+      invalid_session_token: 'Ugyldigt sessionstoken.',
+      session_not_found: 'Sessionen blev ikke fundet.',
+      invalid_phone_number_country_code:
+        'Telefonnummerets landekode er ugyldig, understøttes ikke eller er deaktiveret.',
+      otp_code_not_found: 'Ugyldig kode. Prøv igen.',
+      duplicate_member_phone_number:
+        'Der findes allerede et medlem med dette telefonnummer i organisationen.',
+    },
+    network: 'Vi kunne ikke få forbindelse til logintjenesten. Tjek din forbindelse, og prøv igen.',
+    unexpected: 'Logintjenesten sendte et uventet svar. Prøv igen.',
+    unknown: 'Noget gik galt. Prøv igen.',
+  },
+  loader,
+};
+
+export default da;

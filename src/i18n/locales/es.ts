@@ -1,0 +1,271 @@
+import type { Translations } from '../types';
+
+const plural = new Intl.PluralRules('es');
+
+const loader: Translations['loader'] = {
+  loadFailed:
+    'No se ha podido cargar esta parte del formulario de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  reloadNeeded:
+    'No se ha podido cargar esta parte del formulario de inicio de sesión. Vuelve a cargar la página para intentarlo de nuevo.',
+  reload: 'Volver a cargar la página',
+};
+
+/** Spanish (es). */
+const es: Translations = {
+  main: {
+    header: 'Regístrate o inicia sesión',
+    or: 'o',
+    logoAlt: 'Logotipo',
+  },
+  passkeys: {
+    login: 'Iniciar sesión con una llave de acceso',
+    successTitle: '¡Todo listo!',
+    successText: 'Tu llave de acceso se ha autenticado correctamente.',
+    registerTitle: 'Configura una nueva llave de acceso',
+    create: 'Crear una llave de acceso',
+    skip: 'Omitir',
+    createdTitle: '¡Llave de acceso creada correctamente!',
+    existing: 'Llaves de acceso existentes',
+    none: 'Aún no hay llaves de acceso.',
+    setUpAnother: 'Configurar otra llave de acceso',
+    done: 'Listo',
+    rename: 'Cambiar nombre',
+    renameLabel: (name) => `Nuevo nombre para ${name}`,
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    deleteLabel: (name) => `Eliminar ${name}`,
+    confirmDelete: (name) => `¿Eliminar «${name}»? Ya no podrás iniciar sesión con ella.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `añadida el ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Este dispositivo',
+    securityKey: 'Llave de seguridad',
+    synced: 'sincronizada',
+    noSession: 'Error: no se puede usar el componente PasskeyRegistration sin un usuario autenticado activo.',
+    errorGeneric:
+      'Se ha producido un error desconocido al autenticar con la llave de acceso. Inténtalo de nuevo.',
+    errorNotFound:
+      'No se ha encontrado el registro de la llave de acceso. Es posible que la hayas eliminado de tu cuenta, pero no de tu gestor de contraseñas. Inténtalo de nuevo.',
+    errorDuplicate:
+      'No se puede crear la llave de acceso porque parece que ya está registrada. Es posible que se registrara en otro dispositivo y se haya sincronizado entre dispositivos.',
+    errorNotCreated:
+      'No se ha creado tu llave de acceso. Haz clic en «Crear una llave de acceso» para volver a intentarlo u omite este paso sin añadir ninguna llave de acceso.',
+  },
+  loggedIn: {
+    title: 'Has iniciado sesión',
+    as: (identifier) => `Sesión iniciada como ${identifier}.`,
+    logOut: 'Cerrar sesión',
+    loggingOut: 'Cerrando sesión',
+    logoutFailed:
+      'No se ha podido notificar el cierre de sesión al proveedor; tu sesión se ha cerrado en este dispositivo.',
+  },
+  email: {
+    label: 'Correo electrónico',
+    placeholder: 'example@email.com',
+    invalid: 'El formato del correo electrónico no es válido.',
+    submit: 'Continuar con correo electrónico',
+    submitting: 'Enviando…',
+  },
+  tabs: {
+    label: 'Formas de iniciar sesión',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'Correo',
+  },
+  phone: {
+    label: 'Número de teléfono',
+    countryLabel: 'País',
+    placeholder: '(123) 456-7890',
+    invalid:
+      'El formato del número de teléfono no es válido. Asegúrate de que el número esté en formato E.164.',
+    required: 'Introduce tu número de teléfono.',
+    submitSms: 'Continuar por SMS',
+    submitWhatsapp: 'Continuar con WhatsApp',
+    sending: 'Enviando…',
+  },
+  otpEmail: {
+    invalid: 'Dirección de correo electrónico no válida.',
+  },
+  otp: {
+    title: 'Introduce el código',
+    sentTo: (destination) => `Te hemos enviado un código de 6 dígitos a ${destination}`,
+    codeLabel: 'Código',
+    expiresIn: (timeRemaining) => `Tu código caduca en ${timeRemaining}.`,
+    expired: 'Tu código ha caducado.',
+    invalidCode: 'El formato del código no es válido. Inténtalo de nuevo.',
+    verifying: 'Verificando el código...',
+    resendPrompt: '¿No lo has recibido?',
+    resendLink: 'Reenviar código',
+    sending: 'Enviando…',
+    codeSent: 'Código enviado',
+    back: 'Atrás',
+    successTitle: '¡Todo listo!',
+    successText: 'Tu código se ha verificado correctamente.',
+  },
+  password: {
+    resetTitle: 'Restablece tu contraseña',
+    chooseHow: 'Elige cómo quieres crear tu cuenta.',
+    createTitle: 'Establece una contraseña para terminar de crear tu cuenta.',
+    loginTitle: 'Iniciar sesión',
+    emailLabel: 'Correo electrónico',
+    passwordLabel: 'Contraseña',
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
+    submit: 'Continuar',
+    submitting: 'Procesando…',
+    emailMeLink: 'Enviarme un enlace de inicio de sesión por correo',
+    emailMeCode: 'Enviarme un código de inicio de sesión por correo',
+    forgot: '¿Has olvidado tu contraseña?',
+    forgotTitle: '¿Has olvidado tu contraseña?',
+    forgotText: (email) => `Te hemos enviado un enlace para restablecer tu contraseña a ${email}.`,
+    setNewTitle: '¡Revisa tu correo!',
+    setNewText: (email) =>
+      `Te hemos enviado un enlace para establecer la contraseña de tu cuenta a ${email}.`,
+    dedupeTitle: '¡Revisa tu correo para establecer una nueva contraseña!',
+    dedupeText: (email) =>
+      `Queremos asegurarnos de que tu cuenta está protegida y de que eres tú quien inicia sesión. Te hemos enviado un enlace de inicio de sesión a ${email}.`,
+    breachedTitle: 'Tienes que restablecer tu contraseña',
+    breachWarning:
+      'Es posible que esta contraseña se haya usado en otro sitio que ha sufrido un problema de seguridad. Elige otra contraseña.',
+    sendReset: 'Enviarme un enlace de restablecimiento por correo',
+    resend: 'Reenviar correo',
+    emailResent: 'Correo reenviado',
+    resetSubmit: 'Continuar',
+    loggingIn: 'Iniciando sesión...',
+    missingToken:
+      'La dirección de esta página debe incluir un token para restablecer la contraseña. Vuelve a abrir el enlace del correo.',
+    linkUsedOrExpired:
+      'Este enlace para restablecer la contraseña ya se ha usado o ha caducado. Introduce tu correo electrónico y te enviaremos uno nuevo.',
+    sendNewLink: 'Enviar un enlace nuevo',
+    newLinkSent: (email) =>
+      `Te hemos enviado un nuevo enlace para restablecer tu contraseña a ${email}. Ábrelo desde tu bandeja de entrada.`,
+    loginLinkFailed: 'No se ha podido iniciar sesión con este enlace',
+    successTitle: '¡Todo listo!',
+    successText: 'Has iniciado sesión correctamente.',
+    checking: 'Comprobando la contraseña…',
+    strengthLabel: 'Seguridad de la contraseña',
+    strengthLevels: ['Muy débil', 'Débil', 'Aceptable', 'Fuerte', 'Muy fuerte'],
+    ludsLength: (count) =>
+      `Debe tener al menos ${count.toString()} ${plural.select(count) === 'one' ? 'carácter' : 'caracteres'}`,
+    ludsComplexity: (count) =>
+      `Debe contener ${count.toString()} de los siguientes elementos: mayúscula, minúscula, número, símbolo`,
+    met: 'requisito cumplido',
+    notMet: 'requisito no cumplido',
+  },
+  emailConfirmation: {
+    title: 'Revisa tu correo',
+    sentTo: (email) => `Se ha enviado un correo electrónico a ${email}.`,
+    openGmail: 'Abrir en Gmail',
+    openYahoo: 'Abrir en Yahoo',
+    openOutlook: 'Abrir en Outlook',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    tryAgain: 'Reintentar',
+  },
+  config: {
+    passkeysAlone:
+      'Error: las llaves de acceso no se pueden usar solas. Añade otro producto a la configuración.',
+    emlWithEmailOtp: 'Error: no se pueden usar EML y OTP por correo electrónico a la vez',
+    invalidJson: (attribute) =>
+      `Error: el atributo ${attribute} no es un JSON válido. La consola del navegador indica dónde falla el JSON.`,
+    unknownProduct: (product) =>
+      `Error: producto desconocido «${product}». Usa uno de estos: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Error: el producto «${product}» aún no está disponible en esta versión de idp-elements.`,
+    missingAttribute: (attribute) => `Error: el atributo ${attribute} es obligatorio.`,
+    invalidAttribute: (attribute, detail) => `Error: el atributo ${attribute} no es válido: ${detail}`,
+    emptyProducts: 'Error: la lista de productos está vacía. Añade un producto a la configuración.',
+    projectRefused: (detail) =>
+      `Error: el proveedor ha rechazado el token público de este elemento: ${detail}`,
+    unavailable: 'El inicio de sesión no está disponible en este momento. Inténtalo de nuevo más tarde.',
+    noRedirectUrls: (projectName, fields) =>
+      `Error: los enlaces enviados por correo electrónico no tendrían destino: el proyecto «${projectName}» no ` +
+      `tiene ninguna URL de redirección predeterminada para ellos. Define ${fields.join(', ')} en la ` +
+      'configuración o añade URL de redirección al proyecto.',
+    bootstrapFailed: (detail) =>
+      `No se ha podido cargar la configuración del proyecto (${detail}); se usarán los valores predeterminados.`,
+    insecureContext: (host) =>
+      `Esta página se sirve por http sin cifrar desde ${host}: el navegador no conservará las cookies de sesión ` +
+      '(son Secure), así que la sesión se pierde al volver a cargar la página. Sirve la página por https ' +
+      '(localhost puede usar http).',
+    stylesBlocked:
+      'La Content Security Policy de la página ha rechazado el nonce del elemento: sus estilos se aplican en su lugar como hojas de estilo adoptadas.',
+  },
+  errorScreen: {
+    title: '¡Parece que se ha producido un error!',
+    back: 'Volver',
+    renderFailed:
+      'Se ha producido un error al mostrar esta pantalla. Vuelve a cargar la página e inténtalo de nuevo.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Cargando…',
+  },
+  watermark: {
+    poweredBy: 'Con la tecnología de',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Cerrar',
+  },
+  crypto: {
+    continueWith: (wallet) => `Continuar con ${wallet}`,
+    other: 'Continuar con otra cartera de criptomonedas',
+    otherTitle: 'Otras carteras de criptomonedas',
+    setUp: 'Configurar una nueva cartera de criptomonedas',
+    setUpTitle: 'Configura una nueva cartera de criptomonedas',
+    setUpText: 'Descarga una cartera, crea una cuenta en ella y vuelve aquí para continuar.',
+    download: (wallet) => `Descargar ${wallet}`,
+    newTab: '(se abre en una pestaña nueva)',
+    noWallets: 'No se ha encontrado ninguna cartera de criptomonedas en este navegador.',
+    connecting: 'Conectando con tu cartera...',
+    connectingText: (wallet) => `Aprueba la conexión en ${wallet}.`,
+    signing: 'Completando la solicitud de firma...',
+    signingText: (wallet) => `Firma el mensaje en ${wallet} para demostrar que esta cartera es tuya.`,
+    successTitle: '¡Todo listo!',
+    successText: 'Has conectado tu cartera correctamente.',
+    errorTitle: '¡Parece que se ha producido un error!',
+    rejected: 'La solicitud se ha rechazado en tu cartera.',
+    tryAgain: 'Reintentar',
+    back: 'Atrás',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'El formato del correo electrónico no es válido.',
+      invalid_phone_number:
+        'El formato del número de teléfono no es válido. Asegúrate de que el número esté en formato E.164.',
+      unsubscribed_phone_number:
+        'Este teléfono se ha dado de baja; para volver a suscribirte, envía START por SMS.',
+      inactive_email:
+        'Esta dirección de correo electrónico está marcada como inactiva. Prueba con otra dirección o, si crees que se trata de un error, ponte en contacto con tu administrador.',
+      unauthorized_credentials: 'Credenciales no autorizadas.',
+      user_unauthenticated: 'Se necesita una sesión activa para llamar a este método. ¿Has iniciado sesión?',
+      email_not_found: 'No se ha encontrado el correo electrónico.',
+      unable_to_auth_magic_link:
+        'No se ha podido autenticar el enlace de inicio de sesión porque ya se ha usado o ha caducado. Inténtalo de nuevo.',
+      no_user_password: 'No se ha encontrado ninguna contraseña para este usuario. Inténtalo de nuevo.',
+      breached_password:
+        'Esta contraseña aparece en la lista de contraseñas filtradas y tienes que restablecerla.',
+      reset_password: 'Tienes que restablecer la contraseña.',
+      oauth_token_not_found: 'No se ha encontrado el token de OAuth.',
+      invalid_code: 'El formato del código no es válido. Inténtalo de nuevo.',
+      member_password_not_found: 'No se ha encontrado la contraseña del miembro.',
+      oauth_flow_callback_error:
+        'Se ha producido un error en la devolución de llamada del flujo de OAuth. Inténtalo de nuevo.',
+      unauthorized_action: 'Acción no autorizada.',
+      user_lock_limit_reached: 'Demasiados intentos de autenticación fallidos. Inténtalo de nuevo más tarde.',
+      invalid_session_token: 'Token de sesión no válido.',
+      session_not_found: 'No se ha encontrado la sesión.',
+      invalid_phone_number_country_code:
+        'El prefijo de país del número de teléfono no es válido, no es compatible o está desactivado.',
+      otp_code_not_found: 'Código no válido. Inténtalo de nuevo.',
+      duplicate_member_phone_number: 'Ya existe un miembro con este número de teléfono en esta organización.',
+    },
+    network:
+      'No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.',
+    unexpected: 'El servicio de inicio de sesión ha enviado una respuesta inesperada. Inténtalo de nuevo.',
+    unknown: 'Algo ha salido mal. Inténtalo de nuevo.',
+  },
+  loader,
+};
+
+export default es;

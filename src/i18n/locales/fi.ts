@@ -1,0 +1,269 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Finnish form of a counted word ("1 merkki", "8 merkkiä"). */
+const pluralRules = new Intl.PluralRules('fi');
+const plural = (count: number, forms: { one: string; other: string }): string =>
+  pluralRules.select(count) === 'one' ? forms.one : forms.other;
+
+const loader: LoaderMessages = {
+  loadFailed: 'Tätä kirjautumislomakkeen osaa ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+  retry: 'Yritä uudelleen',
+  reloadNeeded:
+    'Tätä kirjautumislomakkeen osaa ei voitu ladata. Lataa sivu uudelleen ja yritä sitten uudestaan.',
+  reload: 'Lataa sivu uudelleen',
+};
+
+/** Finnish (fi). */
+const fi: Translations = {
+  main: {
+    header: 'Rekisteröidy tai kirjaudu sisään',
+    or: 'tai',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Kirjaudu sisään pääsyavaimella',
+    successTitle: 'Onnistui!',
+    successText: 'Pääsyavaimesi on todennettu.',
+    registerTitle: 'Ota käyttöön uusi pääsyavain',
+    create: 'Luo pääsyavain',
+    skip: 'Ohita',
+    createdTitle: 'Pääsyavain luotu!',
+    existing: 'Nykyiset pääsyavaimet',
+    none: 'Ei vielä pääsyavaimia.',
+    setUpAnother: 'Ota käyttöön toinen pääsyavain',
+    done: 'Valmis',
+    rename: 'Nimeä uudelleen',
+    renameLabel: (name) => `Uusi nimi pääsyavaimelle ${name}`,
+    save: 'Tallenna',
+    cancel: 'Peruuta',
+    delete: 'Poista',
+    deleteLabel: (name) => `Poista pääsyavain ${name}`,
+    confirmDelete: (name) => `Poistetaanko ”${name}”? Et voi enää kirjautua sisään sillä.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `lisätty ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Tämä laite',
+    securityKey: 'Suojausavain',
+    synced: 'synkronoitu',
+    noSession:
+      'Virhe: PasskeyRegistration-komponenttia ei voi käyttää ilman aktiivista, todennettua käyttäjää.',
+    errorGeneric: 'Pääsyavaimella todentamisessa tapahtui tuntematon virhe. Yritä uudelleen.',
+    errorNotFound:
+      'Pääsyavaimen rekisteröintiä ei löytynyt. Olet ehkä poistanut pääsyavaimen tililtäsi mutta et salasanojen hallinnasta. Yritä uudelleen.',
+    errorDuplicate:
+      'Pääsyavainta ei voi luoda, koska se näyttää olevan jo rekisteröity. Pääsyavain on ehkä rekisteröity toisella laitteella ja synkronoitu laitteiden välillä.',
+    errorNotCreated:
+      'Pääsyavainta ei luotu. Yritä uudelleen napsauttamalla ”Luo pääsyavain” tai ohita tämä vaihe lisäämättä pääsyavainta.',
+  },
+  loggedIn: {
+    title: 'Olet kirjautunut sisään',
+    as: (identifier) => `Kirjautunut käyttäjänä ${identifier}.`,
+    logOut: 'Kirjaudu ulos',
+    loggingOut: 'Kirjaudutaan ulos',
+    logoutFailed:
+      'Palveluntarjoajalle ei voitu ilmoittaa uloskirjautumisesta. Olet kirjautunut ulos tällä laitteella.',
+  },
+  email: {
+    label: 'Sähköposti',
+    placeholder: 'example@email.com',
+    invalid: 'Sähköpostiosoitteen muoto on virheellinen.',
+    submit: 'Jatka sähköpostilla',
+    submitting: 'Lähetetään…',
+  },
+  tabs: {
+    label: 'Kirjautumistavat',
+    sms: 'Tekstiviesti',
+    whatsapp: 'WhatsApp',
+    email: 'Sähköposti',
+  },
+  phone: {
+    label: 'Puhelinnumero',
+    countryLabel: 'Maa',
+    placeholder: '(123) 456-7890',
+    invalid: 'Puhelinnumeron muoto on virheellinen. Varmista, että puhelinnumero on E.164-muodossa.',
+    required: 'Anna puhelinnumerosi.',
+    submitSms: 'Jatka tekstiviestillä',
+    submitWhatsapp: 'Jatka WhatsAppilla',
+    sending: 'Lähetetään…',
+  },
+  otpEmail: {
+    invalid: 'Virheellinen sähköpostiosoite.',
+  },
+  otp: {
+    title: 'Anna vahvistuskoodi',
+    sentTo: (destination) => `6-numeroinen vahvistuskoodi lähetettiin sinulle: ${destination}`,
+    codeLabel: 'Vahvistuskoodi',
+    expiresIn: (timeRemaining) => `Koodi vanhenee ${timeRemaining} kuluttua.`,
+    expired: 'Koodi on vanhentunut.',
+    invalidCode: 'Koodin muoto on virheellinen. Yritä uudelleen.',
+    verifying: 'Vahvistetaan koodia...',
+    resendPrompt: 'Etkö saanut koodia?',
+    resendLink: 'Lähetä koodi uudelleen',
+    sending: 'Lähetetään…',
+    codeSent: 'Koodi lähetetty',
+    back: 'Takaisin',
+    successTitle: 'Onnistui!',
+    successText: 'Vahvistuskoodi on vahvistettu.',
+  },
+  password: {
+    resetTitle: 'Nollaa salasanasi',
+    chooseHow: 'Valitse, miten haluat luoda tilisi.',
+    createTitle: 'Viimeistele tilin luominen asettamalla salasana.',
+    loginTitle: 'Kirjaudu sisään',
+    emailLabel: 'Sähköposti',
+    passwordLabel: 'Salasana',
+    show: 'Näytä salasana',
+    hide: 'Piilota salasana',
+    submit: 'Jatka',
+    submitting: 'Käsitellään…',
+    emailMeLink: 'Lähetä minulle kirjautumislinkki sähköpostiin',
+    emailMeCode: 'Lähetä minulle kirjautumiskoodi sähköpostiin',
+    forgot: 'Unohtuiko salasana?',
+    forgotTitle: 'Unohtuiko salasana?',
+    forgotText: (email) => `Salasanan nollauslinkki lähetettiin osoitteeseen ${email}.`,
+    setNewTitle: 'Tarkista sähköpostisi!',
+    setNewText: (email) => `Linkki tilisi salasanan asettamiseen lähetettiin osoitteeseen ${email}.`,
+    dedupeTitle: 'Tarkista sähköpostisi ja aseta uusi salasana!',
+    dedupeText: (email) =>
+      `Haluamme varmistaa, että tilisi on turvassa ja että kirjautuja on todella sinä. Kirjautumislinkki lähetettiin osoitteeseen ${email}.`,
+    breachedTitle: 'Salasanasi on nollattava',
+    breachWarning:
+      'Tätä salasanaa on voitu käyttää toisella sivustolla, jossa on ollut tietoturvaongelma. Valitse toinen salasana.',
+    sendReset: 'Lähetä minulle nollauslinkki sähköpostiin',
+    resend: 'Lähetä sähköposti uudelleen',
+    emailResent: 'Sähköposti lähetetty uudelleen',
+    resetSubmit: 'Jatka',
+    loggingIn: 'Kirjaudutaan sisään...',
+    missingToken:
+      'Tämän sivun osoitteesta puuttuu salasanan nollaustunnus. Avaa sähköpostissa oleva linkki uudelleen.',
+    linkUsedOrExpired:
+      'Tämä salasanan nollauslinkki on jo käytetty tai vanhentunut. Anna sähköpostiosoitteesi, niin lähetämme sinulle uuden.',
+    sendNewLink: 'Lähetä uusi linkki',
+    newLinkSent: (email) =>
+      `Uusi salasanan nollauslinkki lähetettiin osoitteeseen ${email}. Avaa se saapuneista viesteistäsi.`,
+    loginLinkFailed: 'Tällä linkillä ei voitu kirjautua sisään',
+    successTitle: 'Onnistui!',
+    successText: 'Olet kirjautunut sisään.',
+    checking: 'Tarkistetaan salasanaa…',
+    strengthLabel: 'Salasanan vahvuus',
+    strengthLevels: ['Erittäin heikko', 'Heikko', 'Kohtalainen', 'Vahva', 'Erittäin vahva'],
+    ludsLength: (count) =>
+      `Salasanassa on oltava vähintään ${count} ${plural(count, { one: 'merkki', other: 'merkkiä' })}`,
+    ludsComplexity: (count) =>
+      `Salasanassa on oltava ${count} seuraavista: iso kirjain, pieni kirjain, numero, erikoismerkki`,
+    met: 'vaatimus täyttyy',
+    notMet: 'vaatimus ei täyty',
+  },
+  emailConfirmation: {
+    title: 'Tarkista sähköpostisi',
+    sentTo: (email) => `Sähköposti lähetettiin osoitteeseen ${email}.`,
+    openGmail: 'Avaa Gmailissa',
+    openYahoo: 'Avaa Yahoossa',
+    openOutlook: 'Avaa Outlookissa',
+    opensInNewTab: '(avautuu uuteen välilehteen)',
+    tryAgain: 'Yritä uudelleen',
+  },
+  config: {
+    passkeysAlone: 'Virhe: Pääsyavaimia (passkeys) ei voi käyttää yksinään. Lisää määritykseen toinen tuote.',
+    emlWithEmailOtp: 'Virhe: EML:ää ja sähköpostitse lähetettävää OTP:tä ei voi käyttää yhdessä',
+    invalidJson: (attribute) =>
+      `Virhe: Määritteen ${attribute} arvo ei ole kelvollista JSONia. Selaimen konsoli näyttää, missä kohtaa JSON on virheellinen.`,
+    unknownProduct: (product) =>
+      `Virhe: Tuntematon tuote "${product}". Käytä jotakin näistä: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Virhe: Tuote "${product}" ei ole vielä saatavilla tässä idp-elements-versiossa.`,
+    missingAttribute: (attribute) => `Virhe: Määrite ${attribute} on pakollinen.`,
+    invalidAttribute: (attribute, detail) => `Virhe: Määrite ${attribute} on virheellinen: ${detail}`,
+    emptyProducts: 'Virhe: Tuoteluettelo on tyhjä. Lisää määritykseen tuote.',
+    projectRefused: (detail) =>
+      `Virhe: Palveluntarjoaja hylkäsi tämän elementin julkisen tunnuksen: ${detail}`,
+    unavailable: 'Kirjautuminen ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
+    noRedirectUrls: (projectName, fields) =>
+      `Virhe: Sähköpostitse lähetetyt linkit eivät johtaisi minnekään: projektilla "${projectName}" ei ole niille ` +
+      `oletusarvoista uudelleenohjauksen URL-osoitetta. Aseta määritykseen ${fields.join(', ')} tai lisää ` +
+      'projektiin uudelleenohjauksen URL-osoitteita.',
+    bootstrapFailed: (detail) =>
+      `Projektin asetuksia ei voitu ladata (${detail}), joten käytetään oletusasetuksia.`,
+    insecureContext: (host) =>
+      `Tämä sivu tarjoillaan salaamattomalla http-yhteydellä osoitteesta ${host}: selain ei säilytä ` +
+      'istuntoevästeitä (ne ovat Secure-evästeitä), joten kirjautuminen menetetään, kun sivu ladataan uudelleen. ' +
+      'Tarjoile sivu https-yhteydellä (localhost voi käyttää http:tä).',
+    stylesBlocked:
+      'Sivun Content Security Policy hylkäsi elementin noncen, joten elementin tyylit otetaan sen sijaan käyttöön adoptoituina tyylisivuina (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Tapahtui virhe!',
+    back: 'Palaa takaisin',
+    renderFailed:
+      'Tämän näkymän näyttämisessä tapahtui virhe. Lataa sivu uudelleen ja yritä sitten uudestaan.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Ladataan…',
+  },
+  watermark: {
+    poweredBy: 'Palvelun tarjoaa',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Sulje',
+  },
+  crypto: {
+    continueWith: (wallet) => `Jatka lompakolla ${wallet}`,
+    other: 'Jatka toisella kryptolompakolla',
+    otherTitle: 'Muut kryptolompakot',
+    setUp: 'Ota käyttöön uusi kryptolompakko',
+    setUpTitle: 'Ota käyttöön uusi kryptolompakko',
+    setUpText: 'Lataa lompakko, luo siihen tili ja palaa sitten tänne jatkamaan.',
+    download: (wallet) => `Lataa ${wallet}`,
+    newTab: '(avautuu uuteen välilehteen)',
+    noWallets: 'Tästä selaimesta ei löytynyt kryptolompakkoa.',
+    connecting: 'Yhdistetään lompakkoosi...',
+    connectingText: (wallet) => `Hyväksy yhteys lompakossa ${wallet}.`,
+    signing: 'Viimeistellään allekirjoituspyyntöä...',
+    signingText: (wallet) =>
+      `Allekirjoita viesti lompakossa ${wallet} todistaaksesi, että lompakko on sinun.`,
+    successTitle: 'Onnistui!',
+    successText: 'Lompakkosi on yhdistetty.',
+    errorTitle: 'Tapahtui virhe!',
+    rejected: 'Pyyntö hylättiin lompakossasi.',
+    tryAgain: 'Yritä uudelleen',
+    back: 'Takaisin',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'Sähköpostiosoitteen muoto on virheellinen.',
+      invalid_phone_number:
+        'Puhelinnumeron muoto on virheellinen. Varmista, että puhelinnumero on E.164-muodossa.',
+      unsubscribed_phone_number:
+        'Puhelinnumeron tilaus on peruttu. Tilaa uudelleen lähettämällä tekstiviesti START.',
+      inactive_email:
+        'Sähköpostiosoite on merkitty passiiviseksi. Kokeile toista sähköpostiosoitetta tai ota yhteyttä järjestelmänvalvojaan, jos uskot tämän olevan virhe.',
+      unauthorized_credentials: 'Tunnistetiedoilla ei ole valtuuksia.',
+      user_unauthenticated:
+        'Tämän metodin kutsuminen edellyttää aktiivista istuntoa. Oletko jo kirjautunut sisään?',
+      email_not_found: 'Sähköpostiosoitetta ei löytynyt.',
+      unable_to_auth_magic_link:
+        'Kirjautumislinkkiä ei voitu todentaa, koska se on jo käytetty tai vanhentunut. Yritä uudelleen.',
+      no_user_password: 'Tälle käyttäjälle ei löytynyt salasanaa. Yritä uudelleen.',
+      breached_password: 'Salasana on vuodettujen salasanojen luettelossa, ja se on nollattava.',
+      reset_password: 'Salasana on nollattava.',
+      oauth_token_not_found: 'OAuth-tunnusta ei löytynyt.',
+      invalid_code: 'Koodin muoto on virheellinen. Yritä uudelleen.',
+      member_password_not_found: 'Jäsenen salasanaa ei löytynyt.',
+      oauth_flow_callback_error: 'OAuth-työnkulun takaisinkutsussa tapahtui virhe. Yritä uudelleen.',
+      unauthorized_action: 'Toiminto ei ole sallittu.',
+      user_lock_limit_reached: 'Liian monta epäonnistunutta todennusyritystä. Yritä myöhemmin uudelleen.',
+      invalid_session_token: 'Virheellinen istuntotunnus.',
+      session_not_found: 'Istuntoa ei löytynyt.',
+      invalid_phone_number_country_code:
+        'Puhelinnumeron maakoodi on virheellinen, sitä ei tueta tai se on poistettu käytöstä.',
+      otp_code_not_found: 'Virheellinen vahvistuskoodi. Yritä uudelleen.',
+      duplicate_member_phone_number: 'Organisaatiossa on jo jäsen, jolla on tämä puhelinnumero.',
+    },
+    network: 'Kirjautumispalveluun ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.',
+    unexpected: 'Kirjautumispalvelu lähetti odottamattoman vastauksen. Yritä uudelleen.',
+    unknown: 'Jokin meni vikaan. Yritä uudelleen.',
+  },
+  loader,
+};
+
+export default fi;

@@ -1,0 +1,275 @@
+import type { Translations } from '../types';
+
+const plural = new Intl.PluralRules('fr');
+
+const loader: Translations['loader'] = {
+  loadFailed:
+    'Impossible de charger cette partie du formulaire de connexion. Vérifiez votre connexion Internet et réessayez.',
+  retry: 'Réessayer',
+  reloadNeeded:
+    'Impossible de charger cette partie du formulaire de connexion. Rechargez la page pour réessayer.',
+  reload: 'Recharger la page',
+};
+
+/** French (fr). */
+const fr: Translations = {
+  main: {
+    header: 'Inscrivez-vous ou connectez-vous',
+    or: 'ou',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Se connecter avec une clé d’accès',
+    successTitle: 'Opération réussie\u202f!',
+    successText: 'Votre clé d’accès a bien été authentifiée.',
+    registerTitle: 'Configurer une nouvelle clé d’accès',
+    create: 'Créer une clé d’accès',
+    skip: 'Passer',
+    createdTitle: 'Clé d’accès créée\u202f!',
+    existing: 'Clés d’accès existantes',
+    none: 'Aucune clé d’accès pour le moment.',
+    setUpAnother: 'Configurer une autre clé d’accès',
+    done: 'Terminé',
+    rename: 'Renommer',
+    renameLabel: (name) => `Nouveau nom pour ${name}`,
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    deleteLabel: (name) => `Supprimer ${name}`,
+    confirmDelete: (name) =>
+      `Supprimer «\u00a0${name}\u00a0»\u202f? Vous ne pourrez plus l’utiliser pour vous connecter.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `ajoutée le ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Cet appareil',
+    securityKey: 'Clé de sécurité',
+    synced: 'synchronisée',
+    noSession:
+      'Erreur\u00a0: le composant PasskeyRegistration ne peut pas être utilisé sans utilisateur authentifié actif.',
+    errorGeneric:
+      'Une erreur inconnue s’est produite lors de l’authentification par clé d’accès. Veuillez réessayer.',
+    errorNotFound:
+      'Clé d’accès introuvable. Vous l’avez peut-être supprimée de votre compte, mais pas de votre gestionnaire de mots de passe. Veuillez réessayer.',
+    errorDuplicate:
+      'Impossible de créer la clé d’accès, car elle semble déjà enregistrée. Elle a peut-être été enregistrée sur un autre appareil, puis synchronisée entre vos appareils.',
+    errorNotCreated:
+      'Votre clé d’accès n’a pas été créée. Cliquez sur «\u00a0Créer une clé d’accès\u00a0» pour réessayer, ou passez cette étape sans ajouter de clé d’accès.',
+  },
+  loggedIn: {
+    title: 'Vous êtes connecté',
+    as: (identifier) => `Connecté en tant que ${identifier}.`,
+    logOut: 'Se déconnecter',
+    loggingOut: 'Déconnexion en cours',
+    logoutFailed:
+      'Le fournisseur n’a pas pu être informé de la déconnexion\u202f; vous êtes déconnecté sur cet appareil.',
+  },
+  email: {
+    label: 'Adresse e-mail',
+    placeholder: 'example@email.com',
+    invalid: 'Le format de l’adresse e-mail n’est pas valide.',
+    submit: 'Continuer avec l’adresse e-mail',
+    submitting: 'Envoi…',
+  },
+  tabs: {
+    label: 'Modes de connexion',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Numéro de téléphone',
+    countryLabel: 'Pays',
+    placeholder: '(123) 456-7890',
+    invalid: 'Le format du numéro de téléphone n’est pas valide. Vérifiez que le numéro est au format E.164.',
+    required: 'Saisissez votre numéro de téléphone.',
+    submitSms: 'Continuer par SMS',
+    submitWhatsapp: 'Continuer avec WhatsApp',
+    sending: 'Envoi…',
+  },
+  otpEmail: {
+    invalid: 'Adresse e-mail non valide.',
+  },
+  otp: {
+    title: 'Saisissez le code',
+    sentTo: (destination) => `Un code à 6 chiffres vous a été envoyé à ${destination}`,
+    codeLabel: 'Code',
+    expiresIn: (timeRemaining) => `Votre code expire dans ${timeRemaining}.`,
+    expired: 'Votre code a expiré.',
+    invalidCode: 'Le format du code n’est pas valide. Veuillez réessayer.',
+    verifying: 'Vérification du code...',
+    resendPrompt: 'Vous ne l’avez pas reçu\u202f?',
+    resendLink: 'Renvoyer le code',
+    sending: 'Envoi…',
+    codeSent: 'Code envoyé',
+    back: 'Retour',
+    successTitle: 'Opération réussie\u202f!',
+    successText: 'Votre code a bien été vérifié.',
+  },
+  password: {
+    resetTitle: 'Réinitialisez votre mot de passe',
+    chooseHow: 'Choisissez comment vous souhaitez créer votre compte.',
+    createTitle: 'Terminez la création de votre compte en définissant un mot de passe.',
+    loginTitle: 'Connexion',
+    emailLabel: 'Adresse e-mail',
+    passwordLabel: 'Mot de passe',
+    show: 'Afficher le mot de passe',
+    hide: 'Masquer le mot de passe',
+    submit: 'Continuer',
+    submitting: 'Traitement…',
+    emailMeLink: 'Recevoir un lien de connexion par e-mail',
+    emailMeCode: 'Recevoir un code de connexion par e-mail',
+    forgot: 'Mot de passe oublié\u202f?',
+    forgotTitle: 'Mot de passe oublié\u202f?',
+    forgotText: (email) => `Un lien pour réinitialiser votre mot de passe vous a été envoyé à ${email}.`,
+    setNewTitle: 'Consultez vos e-mails\u202f!',
+    setNewText: (email) =>
+      `Un lien pour définir le mot de passe de votre compte vous a été envoyé à ${email}.`,
+    dedupeTitle: 'Consultez vos e-mails pour définir un nouveau mot de passe\u202f!',
+    dedupeText: (email) =>
+      `Nous voulons nous assurer que votre compte est sécurisé et que c’est bien vous qui vous connectez. Un lien de connexion a été envoyé à ${email}.`,
+    breachedTitle: 'Votre mot de passe doit être réinitialisé',
+    breachWarning:
+      'Ce mot de passe a peut-être été utilisé sur un autre site ayant subi un problème de sécurité. Veuillez choisir un autre mot de passe.',
+    sendReset: 'Recevoir un lien de réinitialisation par e-mail',
+    resend: 'Renvoyer l’e-mail',
+    emailResent: 'E-mail renvoyé',
+    resetSubmit: 'Continuer',
+    loggingIn: 'Connexion en cours...',
+    missingToken:
+      'L’adresse de cette page doit contenir un jeton de réinitialisation du mot de passe. Ouvrez à nouveau le lien reçu par e-mail.',
+    linkUsedOrExpired:
+      'Ce lien de réinitialisation du mot de passe a déjà été utilisé ou a expiré. Saisissez votre adresse e-mail et nous vous en enverrons un nouveau.',
+    sendNewLink: 'Envoyer un nouveau lien',
+    newLinkSent: (email) =>
+      `Un nouveau lien pour réinitialiser votre mot de passe a été envoyé à ${email}. Ouvrez-le depuis votre boîte de réception.`,
+    loginLinkFailed: 'Ce lien n’a pas permis de vous connecter',
+    successTitle: 'Opération réussie\u202f!',
+    successText: 'Vous êtes maintenant connecté.',
+    checking: 'Vérification du mot de passe…',
+    strengthLabel: 'Robustesse du mot de passe',
+    strengthLevels: ['Très faible', 'Faible', 'Moyen', 'Fort', 'Très fort'],
+    ludsLength: (count) =>
+      `Doit comporter au moins ${count.toString()} ${plural.select(count) === 'one' ? 'caractère' : 'caractères'}`,
+    ludsComplexity: (count) =>
+      `Doit contenir ${count.toString()} des éléments suivants\u00a0: majuscule, minuscule, chiffre, symbole`,
+    met: 'exigence remplie',
+    notMet: 'exigence non remplie',
+  },
+  emailConfirmation: {
+    title: 'Consultez vos e-mails',
+    sentTo: (email) => `Un e-mail a été envoyé à ${email}.`,
+    openGmail: 'Ouvrir dans Gmail',
+    openYahoo: 'Ouvrir dans Yahoo',
+    openOutlook: 'Ouvrir dans Outlook',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    tryAgain: 'Réessayer',
+  },
+  config: {
+    passkeysAlone:
+      'Erreur\u00a0: les clés d’accès ne peuvent pas être utilisées seules. Ajoutez un autre produit à la configuration.',
+    emlWithEmailOtp: 'Erreur\u00a0: impossible d’utiliser à la fois EML et l’OTP par e-mail',
+    invalidJson: (attribute) =>
+      `Erreur\u00a0: l’attribut ${attribute} n’est pas un JSON valide. La console du navigateur indique où le JSON est incorrect.`,
+    unknownProduct: (product) =>
+      `Erreur\u00a0: produit inconnu «\u00a0${product}\u00a0». Utilisez l’un des produits suivants\u00a0: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Erreur\u00a0: le produit «\u00a0${product}\u00a0» n’est pas encore disponible dans cette version d’idp-elements.`,
+    missingAttribute: (attribute) => `Erreur\u00a0: l’attribut ${attribute} est obligatoire.`,
+    invalidAttribute: (attribute, detail) =>
+      `Erreur\u00a0: l’attribut ${attribute} n’est pas valide\u00a0: ${detail}`,
+    emptyProducts: 'Erreur\u00a0: la liste des produits est vide. Ajoutez un produit à la configuration.',
+    projectRefused: (detail) =>
+      `Erreur\u00a0: le fournisseur a refusé le jeton public de cet élément\u00a0: ${detail}`,
+    unavailable: 'La connexion n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+    noRedirectUrls: (projectName, fields) =>
+      `Erreur\u00a0: les liens envoyés par e-mail ne mèneraient nulle part\u00a0: le projet «\u00a0${projectName}\u00a0» ` +
+      `n’a pas d’URL de redirection par défaut pour ces liens. Définissez ${fields.join(', ')} dans la configuration ` +
+      'ou ajoutez des URL de redirection au projet.',
+    bootstrapFailed: (detail) =>
+      `Impossible de charger les paramètres du projet (${detail})\u202f; les valeurs par défaut sont utilisées.`,
+    insecureContext: (host) =>
+      `Cette page est servie en http simple depuis ${host}\u00a0: le navigateur ne conservera pas les cookies de ` +
+      'session (ils sont Secure), donc la connexion sera perdue au rechargement. Servez la page en https ' +
+      '(localhost peut utiliser http).',
+    stylesBlocked:
+      'La Content Security Policy de la page a refusé le nonce de l’élément\u00a0: ses styles sont appliqués à la place par des feuilles de style adoptées.',
+  },
+  errorScreen: {
+    title: 'Il semble qu’une erreur se soit produite\u202f!',
+    back: 'Retour',
+    renderFailed:
+      'Un problème est survenu lors de l’affichage de cet écran. Veuillez recharger la page et réessayer.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Chargement…',
+  },
+  watermark: {
+    poweredBy: 'Fourni par',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Fermer',
+  },
+  crypto: {
+    continueWith: (wallet) => `Continuer avec ${wallet}`,
+    other: 'Continuer avec un autre portefeuille crypto',
+    otherTitle: 'Autres portefeuilles crypto',
+    setUp: 'Configurer un nouveau portefeuille crypto',
+    setUpTitle: 'Configurer un nouveau portefeuille crypto',
+    setUpText: 'Téléchargez un portefeuille, créez-y un compte, puis revenez ici pour continuer.',
+    download: (wallet) => `Télécharger ${wallet}`,
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    noWallets: 'Aucun portefeuille crypto n’a été trouvé dans ce navigateur.',
+    connecting: 'Connexion à votre portefeuille...',
+    connectingText: (wallet) => `Approuvez la connexion dans ${wallet}.`,
+    signing: 'Finalisation de la demande de signature...',
+    signingText: (wallet) =>
+      `Signez le message dans ${wallet} pour prouver que ce portefeuille vous appartient.`,
+    successTitle: 'Opération réussie\u202f!',
+    successText: 'Votre portefeuille est bien connecté.',
+    errorTitle: 'Il semble qu’une erreur se soit produite\u202f!',
+    rejected: 'La demande a été refusée dans votre portefeuille.',
+    tryAgain: 'Réessayer',
+    back: 'Retour',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'Le format de l’adresse e-mail n’est pas valide.',
+      invalid_phone_number:
+        'Le format du numéro de téléphone n’est pas valide. Vérifiez que le numéro est au format E.164.',
+      unsubscribed_phone_number: 'Ce numéro est désabonné\u202f; pour vous réabonner, envoyez START par SMS.',
+      inactive_email:
+        'Cette adresse e-mail est marquée comme inactive. Essayez une autre adresse e-mail ou contactez votre administrateur si vous pensez qu’il s’agit d’une erreur.',
+      unauthorized_credentials: 'Identifiants non autorisés.',
+      user_unauthenticated:
+        'Une session active est nécessaire pour appeler cette méthode. Vous êtes-vous déjà connecté\u202f?',
+      email_not_found: 'Adresse e-mail introuvable.',
+      unable_to_auth_magic_link:
+        'Le lien de connexion n’a pas pu être authentifié, car il a déjà été utilisé ou a expiré. Veuillez réessayer.',
+      no_user_password: 'Aucun mot de passe trouvé pour cet utilisateur. Veuillez réessayer.',
+      breached_password:
+        'Ce mot de passe figure dans la liste des mots de passe compromis et doit être réinitialisé.',
+      reset_password: 'Le mot de passe doit être réinitialisé.',
+      oauth_token_not_found: 'Le jeton OAuth est introuvable.',
+      invalid_code: 'Le format du code n’est pas valide. Veuillez réessayer.',
+      member_password_not_found: 'Mot de passe du membre introuvable.',
+      oauth_flow_callback_error:
+        'Une erreur s’est produite lors du rappel (callback) du flux OAuth. Veuillez réessayer.',
+      unauthorized_action: 'Action non autorisée.',
+      user_lock_limit_reached:
+        'Trop de tentatives d’authentification infructueuses. Veuillez réessayer plus tard.',
+      invalid_session_token: 'Jeton de session non valide.',
+      session_not_found: 'Session introuvable.',
+      invalid_phone_number_country_code:
+        'L’indicatif pays du numéro de téléphone n’est pas valide, n’est pas pris en charge ou est désactivé.',
+      otp_code_not_found: 'Code non valide. Veuillez réessayer.',
+      duplicate_member_phone_number:
+        'Un membre avec ce numéro de téléphone existe déjà dans cette organisation.',
+    },
+    network: 'Impossible de joindre le service de connexion. Vérifiez votre connexion Internet et réessayez.',
+    unexpected: 'Le service de connexion a renvoyé une réponse inattendue. Veuillez réessayer.',
+    unknown: 'Un problème est survenu. Veuillez réessayer.',
+  },
+  loader,
+};
+
+export default fr;

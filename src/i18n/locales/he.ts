@@ -1,0 +1,256 @@
+import type { Translations } from '../types';
+
+const pluralRules = new Intl.PluralRules('he');
+/** The word form for a count: one, two, other. */
+const plural = (count: number, forms: { one: string; two: string; other: string }): string => {
+  const category = pluralRules.select(count);
+  return category === 'one' || category === 'two' ? forms[category] : forms.other;
+};
+
+const loader: Translations['loader'] = {
+  loadFailed: 'לא ניתן היה לטעון את החלק הזה של טופס ההתחברות. יש לבדוק את החיבור ולנסות שוב.',
+  retry: 'לנסות שוב',
+  reloadNeeded: 'לא ניתן היה לטעון את החלק הזה של טופס ההתחברות. יש לטעון מחדש את הדף כדי לנסות שוב.',
+  reload: 'טעינה מחדש של הדף',
+};
+
+const phoneInvalid = 'פורמט מספר הטלפון לא תקין. יש לוודא שמספר הטלפון בפורמט E.164.';
+
+/** Hebrew (he). */
+const he: Translations = {
+  main: {
+    header: 'הרשמה או התחברות',
+    or: 'או',
+    logoAlt: 'לוגו',
+  },
+  passkeys: {
+    login: 'התחברות באמצעות מפתח גישה',
+    successTitle: 'הפעולה הצליחה!',
+    successText: 'האימות באמצעות מפתח הגישה בוצע בהצלחה.',
+    registerTitle: 'הגדרת מפתח גישה חדש',
+    create: 'יצירת מפתח גישה',
+    skip: 'דילוג',
+    createdTitle: 'מפתח הגישה נוצר בהצלחה!',
+    existing: 'מפתחות גישה קיימים',
+    none: 'עדיין אין מפתחות גישה.',
+    setUpAnother: 'הגדרת מפתח גישה נוסף',
+    done: 'סיום',
+    rename: 'שינוי שם',
+    renameLabel: (name) => `שם חדש עבור ${name}`,
+    save: 'שמירה',
+    cancel: 'ביטול',
+    delete: 'מחיקה',
+    deleteLabel: (name) => `מחיקת ${name}`,
+    confirmDelete: (name) => `למחוק את "${name}"? לא תהיה לך יותר אפשרות להתחבר באמצעותו.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `נוסף בתאריך ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'המכשיר הזה',
+    securityKey: 'מפתח אבטחה',
+    synced: 'מסונכרן',
+    noSession: 'שגיאה: אי אפשר להשתמש ברכיב PasskeyRegistration בלי משתמש פעיל שעבר אימות.',
+    errorGeneric: 'אירעה שגיאה לא ידועה במהלך האימות באמצעות מפתח הגישה. יש לנסות שוב.',
+    errorNotFound:
+      'רישום מפתח הגישה לא נמצא. ייתכן שמפתח הגישה נמחק מהחשבון שלך אבל לא ממנהל הסיסמאות. יש לנסות שוב.',
+    errorDuplicate:
+      'אי אפשר ליצור את מפתח הגישה כי נראה שהוא כבר רשום. ייתכן שמפתח הגישה הזה נרשם במכשיר אחר וסונכרן בין המכשירים.',
+    errorNotCreated:
+      'מפתח הגישה לא נוצר. אפשר ללחוץ על "יצירת מפתח גישה" כדי לנסות שוב, או לדלג בלי להוסיף מפתח גישה.',
+  },
+  loggedIn: {
+    title: 'התחברת לחשבון',
+    as: (identifier) => `התחברת בתור ${identifier}.`,
+    logOut: 'התנתקות',
+    loggingOut: 'מתבצעת התנתקות',
+    logoutFailed: 'לא ניתן היה לעדכן את הספק על ההתנתקות; ההתנתקות במכשיר הזה בוצעה.',
+  },
+  email: {
+    label: 'אימייל',
+    placeholder: 'example@email.com',
+    invalid: 'פורמט האימייל לא תקין.',
+    submit: 'המשך עם אימייל',
+    submitting: 'מתבצעת שליחה…',
+  },
+  tabs: {
+    label: 'דרכי התחברות',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'אימייל',
+  },
+  phone: {
+    label: 'מספר טלפון',
+    countryLabel: 'מדינה',
+    placeholder: '(123) 456-7890',
+    invalid: phoneInvalid,
+    required: 'יש להזין את מספר הטלפון.',
+    submitSms: 'המשך עם SMS',
+    submitWhatsapp: 'המשך עם WhatsApp',
+    sending: 'מתבצעת שליחה…',
+  },
+  otpEmail: {
+    invalid: 'כתובת האימייל לא תקינה.',
+  },
+  otp: {
+    title: 'הזנת קוד אימות',
+    sentTo: (destination) => `קוד אימות בן 6 ספרות נשלח אליך אל ${destination}`,
+    codeLabel: 'קוד אימות',
+    expiresIn: (timeRemaining) => `תוקף הקוד יפוג בעוד ${timeRemaining}.`,
+    expired: 'תוקף הקוד פג.',
+    invalidCode: 'פורמט הקוד לא תקין, יש לנסות שוב.',
+    verifying: 'מתבצע אימות של הקוד...',
+    resendPrompt: 'הקוד לא הגיע?',
+    resendLink: 'שליחת הקוד מחדש',
+    sending: 'מתבצעת שליחה…',
+    codeSent: 'הקוד נשלח',
+    back: 'חזרה',
+    successTitle: 'הפעולה הצליחה!',
+    successText: 'קוד האימות אומת בהצלחה.',
+  },
+  password: {
+    resetTitle: 'איפוס הסיסמה',
+    chooseHow: 'יש לבחור את הדרך ליצירת החשבון.',
+    createTitle: 'כדי לסיים את יצירת החשבון, יש להגדיר סיסמה.',
+    loginTitle: 'התחברות',
+    emailLabel: 'אימייל',
+    passwordLabel: 'סיסמה',
+    show: 'הצגת הסיסמה',
+    hide: 'הסתרת הסיסמה',
+    submit: 'המשך',
+    submitting: 'מתבצע עיבוד…',
+    emailMeLink: 'שליחת קישור התחברות לאימייל שלי',
+    emailMeCode: 'שליחת קוד התחברות לאימייל שלי',
+    forgot: 'שכחת את הסיסמה?',
+    forgotTitle: 'שכחת את הסיסמה?',
+    forgotText: (email) => `קישור לאיפוס הסיסמה נשלח אליך לכתובת ${email}.`,
+    setNewTitle: 'כדאי לבדוק את האימייל!',
+    setNewText: (email) => `קישור להגדרת סיסמה לחשבון שלך נשלח אליך לכתובת ${email}.`,
+    dedupeTitle: 'כדי להגדיר סיסמה חדשה, יש לבדוק את האימייל!',
+    dedupeText: (email) =>
+      `אנחנו רוצים לוודא שהחשבון שלך מאובטח ושההתחברות באמת שלך. קישור התחברות נשלח לכתובת ${email}.`,
+    breachedTitle: 'יש לאפס את הסיסמה',
+    breachWarning: 'ייתכן שהסיסמה הזו שימשה באתר אחר שהייתה בו בעיית אבטחה. יש לבחור סיסמה אחרת.',
+    sendReset: 'שליחת קישור לאיפוס לאימייל שלי',
+    resend: 'שליחת האימייל מחדש',
+    emailResent: 'האימייל נשלח מחדש',
+    resetSubmit: 'המשך',
+    loggingIn: 'מתבצעת התחברות...',
+    missingToken: 'בכתובת של הדף הזה חסר אסימון לאיפוס סיסמה. יש לפתוח שוב את הקישור מהאימייל.',
+    linkUsedOrExpired:
+      'כבר נעשה שימוש בקישור הזה לאיפוס הסיסמה, או שתוקפו פג. אפשר להזין את כתובת האימייל ונשלח לך קישור חדש.',
+    sendNewLink: 'שליחת קישור חדש',
+    newLinkSent: (email) =>
+      `קישור חדש לאיפוס הסיסמה נשלח לכתובת ${email}. אפשר לפתוח אותו מתיבת הדואר הנכנס.`,
+    loginLinkFailed: 'לא ניתן היה להתחבר באמצעות הקישור הזה',
+    successTitle: 'הפעולה הצליחה!',
+    successText: 'ההתחברות בוצעה בהצלחה.',
+    checking: 'מתבצעת בדיקה של הסיסמה…',
+    strengthLabel: 'חוזק הסיסמה',
+    strengthLevels: ['חלשה מאוד', 'חלשה', 'בינונית', 'חזקה', 'חזקה מאוד'],
+    ludsLength: (count) =>
+      `חייבת להכיל לפחות ${count} ${plural(count, { one: 'תו', two: 'תווים', other: 'תווים' })}`,
+    ludsComplexity: (count) => `חייבת לכלול ${count} מהבאים: אות גדולה, אות קטנה, ספרה, סמל`,
+    met: 'הדרישה מתקיימת',
+    notMet: 'הדרישה לא מתקיימת',
+  },
+  emailConfirmation: {
+    title: 'כדאי לבדוק את האימייל',
+    sentTo: (email) => `נשלח אימייל לכתובת ${email}.`,
+    openGmail: 'פתיחה ב-Gmail',
+    openYahoo: 'פתיחה ב-Yahoo',
+    openOutlook: 'פתיחה ב-Outlook',
+    opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+    tryAgain: 'לנסות שוב',
+  },
+  config: {
+    passkeysAlone: 'שגיאה: אי אפשר להשתמש ב-passkeys לבד, יש להוסיף מוצר נוסף לתצורה.',
+    emlWithEmailOtp: 'שגיאה: אי אפשר להשתמש גם ב-EML וגם ב-OTP באימייל',
+    invalidJson: (attribute) =>
+      `שגיאה: המאפיין ${attribute} אינו JSON תקין. מסוף הדפדפן מציין איפה ה-JSON שבור.`,
+    unknownProduct: (product) =>
+      `שגיאה: מוצר לא ידוע "${product}". יש להשתמש באחד מהבאים: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) => `שגיאה: המוצר "${product}" עדיין לא זמין בגרסה הזו של idp-elements.`,
+    missingAttribute: (attribute) => `שגיאה: המאפיין ${attribute} הוא חובה.`,
+    invalidAttribute: (attribute, detail) => `שגיאה: המאפיין ${attribute} לא תקין: ${detail}`,
+    emptyProducts: 'שגיאה: רשימת המוצרים ריקה, יש להוסיף מוצר לתצורה.',
+    projectRefused: (detail) => `שגיאה: הספק דחה את האסימון הציבורי של הרכיב הזה: ${detail}`,
+    unavailable: 'ההתחברות לא זמינה כרגע. יש לנסות שוב מאוחר יותר.',
+    noRedirectUrls: (projectName, fields) =>
+      `שגיאה: לקישורים שנשלחים באימייל אין לאן להוביל: לפרויקט "${projectName}" אין עבורם כתובת URL להפניה ` +
+      `כברירת מחדל. יש להגדיר את ${fields.join(', ')} בתצורה, או להוסיף לפרויקט כתובות URL להפניה.`,
+    bootstrapFailed: (detail) => `לא ניתן היה לטעון את הגדרות הפרויקט (${detail}); נעשה שימוש בברירות המחדל.`,
+    insecureContext: (host) =>
+      `הדף הזה מוגש ב-http רגיל מ-${host}: הדפדפן לא ישמור את קובצי ה-cookie של הסשן (הם מסומנים ` +
+      'כ-Secure), ולכן ההתחברות תאבד בטעינה מחדש. יש להגיש את הדף ב-https (ב-localhost אפשר להשתמש ב-http).',
+    stylesBlocked:
+      'מדיניות אבטחת התוכן (CSP) של הדף דחתה את ה-nonce של הרכיב: במקום זאת הסגנונות שלו מוחלים כגיליונות סגנונות מאומצים (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'נראה שאירעה שגיאה!',
+    back: 'חזרה',
+    renderFailed: 'משהו השתבש בהצגת המסך הזה. יש לטעון מחדש את הדף ולנסות שוב.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'בטעינה…',
+  },
+  watermark: {
+    poweredBy: 'מופעל על ידי',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'סגירה',
+  },
+  crypto: {
+    continueWith: (wallet) => `המשך עם ${wallet}`,
+    other: 'המשך עם ארנק קריפטו אחר',
+    otherTitle: 'ארנקי קריפטו אחרים',
+    setUp: 'הגדרת ארנק קריפטו חדש',
+    setUpTitle: 'הגדרת ארנק קריפטו חדש',
+    setUpText: 'יש להוריד ארנק, ליצור בו חשבון ואז לחזור לכאן כדי להמשיך.',
+    download: (wallet) => `הורדת ${wallet}`,
+    newTab: '(נפתח בכרטיסייה חדשה)',
+    noWallets: 'לא נמצא ארנק קריפטו בדפדפן הזה.',
+    connecting: 'מתבצע חיבור לארנק...',
+    connectingText: (wallet) => `יש לאשר את החיבור ב-${wallet}.`,
+    signing: 'מתבצעת השלמה של בקשת החתימה...',
+    signingText: (wallet) => `יש לחתום על ההודעה ב-${wallet} כדי להוכיח שהארנק הזה שייך לך.`,
+    successTitle: 'הפעולה הצליחה!',
+    successText: 'הארנק חובר בהצלחה.',
+    errorTitle: 'נראה שאירעה שגיאה!',
+    rejected: 'הבקשה נדחתה בארנק.',
+    tryAgain: 'לנסות שוב',
+    back: 'חזרה',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'פורמט האימייל לא תקין.',
+      invalid_phone_number: phoneInvalid,
+      unsubscribed_phone_number: 'מספר הטלפון הוסר מהרשימה; כדי להירשם מחדש יש לשלוח SMS עם המילה START.',
+      inactive_email:
+        'כתובת האימייל מסומנת כלא פעילה. אפשר לנסות כתובת אימייל אחרת, או לפנות למנהל המערכת אם נראה לך שזו טעות.',
+      unauthorized_credentials: 'פרטי הכניסה לא מורשים.',
+      user_unauthenticated: 'כדי לקרוא לשיטה הזו נדרש סשן פעיל. כבר התחברת?',
+      email_not_found: 'האימייל לא נמצא.',
+      unable_to_auth_magic_link:
+        'לא ניתן היה לאמת את קישור ההתחברות כי כבר נעשה בו שימוש או שתוקפו פג. יש לנסות שוב.',
+      no_user_password: 'לא נמצאה סיסמה למשתמש הזה. יש לנסות שוב.',
+      breached_password: 'הסיסמה מופיעה ברשימת הסיסמאות שדלפו ויש לאפס אותה.',
+      reset_password: 'יש לאפס את הסיסמה.',
+      oauth_token_not_found: 'אסימון ה-OAuth לא נמצא.',
+      invalid_code: 'פורמט הקוד לא תקין, יש לנסות שוב.',
+      member_password_not_found: 'הסיסמה של החבר לא נמצאה.',
+      oauth_flow_callback_error: 'אירעה שגיאה בקריאה החוזרת של תהליך ה-OAuth. יש לנסות שוב.',
+      unauthorized_action: 'פעולה לא מורשית.',
+      user_lock_limit_reached: 'יותר מדי ניסיונות אימות שנכשלו. יש לנסות שוב מאוחר יותר.',
+      invalid_session_token: 'אסימון הסשן לא תקין.',
+      session_not_found: 'הסשן לא נמצא.',
+      invalid_phone_number_country_code: 'קידומת המדינה של מספר הטלפון לא תקינה, לא נתמכת או מושבתת.',
+      otp_code_not_found: 'קוד האימות שגוי, יש לנסות שוב.',
+      duplicate_member_phone_number: 'בארגון הזה כבר קיים חבר עם מספר הטלפון שצוין.',
+    },
+    network: 'לא ניתן היה ליצור קשר עם שירות הכניסה. יש לבדוק את החיבור ולנסות שוב.',
+    unexpected: 'שירות הכניסה שלח תגובה לא צפויה. יש לנסות שוב.',
+    unknown: 'משהו השתבש. יש לנסות שוב.',
+  },
+  loader,
+};
+
+export default he;

@@ -1,0 +1,269 @@
+import type { Translations } from '../types';
+
+const plural = new Intl.PluralRules('it');
+
+const loader: Translations['loader'] = {
+  loadFailed: 'Impossibile caricare questa parte del modulo di accesso. Controlla la connessione e riprova.',
+  retry: 'Riprova',
+  reloadNeeded: 'Impossibile caricare questa parte del modulo di accesso. Ricarica la pagina per riprovare.',
+  reload: 'Ricarica la pagina',
+};
+
+/** Italian (it). */
+const italian: Translations = {
+  main: {
+    header: 'Registrati o accedi',
+    or: 'oppure',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Accedi con una passkey',
+    successTitle: 'Fatto!',
+    successText: 'La passkey è stata autenticata correttamente.',
+    registerTitle: 'Configura una nuova passkey',
+    create: 'Crea una passkey',
+    skip: 'Salta',
+    createdTitle: 'Passkey creata correttamente!',
+    existing: 'Passkey esistenti',
+    none: 'Ancora nessuna passkey.',
+    setUpAnother: 'Configura un’altra passkey',
+    done: 'Fine',
+    rename: 'Rinomina',
+    renameLabel: (name) => `Nuovo nome per ${name}`,
+    save: 'Salva',
+    cancel: 'Annulla',
+    delete: 'Elimina',
+    deleteLabel: (name) => `Elimina ${name}`,
+    confirmDelete: (name) => `Eliminare «${name}»? Non potrai più usarla per accedere.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `aggiunta il ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Questo dispositivo',
+    securityKey: 'Chiave di sicurezza',
+    synced: 'sincronizzata',
+    noSession:
+      'Errore: impossibile usare il componente PasskeyRegistration senza un utente autenticato attivo.',
+    errorGeneric: 'Si è verificato un errore sconosciuto durante l’autenticazione con la passkey. Riprova.',
+    errorNotFound:
+      'Registrazione della passkey non trovata. Potresti aver eliminato la passkey dal tuo account ma non dal gestore delle password. Riprova.',
+    errorDuplicate:
+      'Impossibile creare la passkey perché sembra già registrata. È possibile che sia stata registrata su un altro dispositivo e poi sincronizzata tra i dispositivi.',
+    errorNotCreated:
+      'La passkey non è stata creata. Fai clic su «Crea una passkey» per riprovare oppure salta questo passaggio senza aggiungere una passkey.',
+  },
+  loggedIn: {
+    title: 'Hai effettuato l’accesso',
+    as: (identifier) => `Accesso effettuato come ${identifier}.`,
+    logOut: 'Esci',
+    loggingOut: 'Uscita in corso',
+    logoutFailed:
+      'Non è stato possibile comunicare l’uscita al fornitore del servizio; su questo dispositivo sei disconnesso.',
+  },
+  email: {
+    label: 'Indirizzo e-mail',
+    placeholder: 'example@email.com',
+    invalid: 'Il formato dell’indirizzo e-mail non è valido.',
+    submit: 'Continua con l’e-mail',
+    submitting: 'Invio in corso…',
+  },
+  tabs: {
+    label: 'Metodi di accesso',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Numero di telefono',
+    countryLabel: 'Paese',
+    placeholder: '(123) 456-7890',
+    invalid:
+      'Il formato del numero di telefono non è valido. Assicurati che il numero sia nel formato E.164.',
+    required: 'Inserisci il tuo numero di telefono.',
+    submitSms: 'Continua con SMS',
+    submitWhatsapp: 'Continua con WhatsApp',
+    sending: 'Invio in corso…',
+  },
+  otpEmail: {
+    invalid: 'Indirizzo e-mail non valido.',
+  },
+  otp: {
+    title: 'Inserisci il codice',
+    sentTo: (destination) => `Abbiamo inviato un codice di 6 cifre a ${destination}`,
+    codeLabel: 'Codice',
+    expiresIn: (timeRemaining) => `Il codice scade tra ${timeRemaining}.`,
+    expired: 'Il codice è scaduto.',
+    invalidCode: 'Il formato del codice non è valido. Riprova.',
+    verifying: 'Verifica del codice in corso...',
+    resendPrompt: 'Non l’hai ricevuto?',
+    resendLink: 'Invia di nuovo il codice',
+    sending: 'Invio in corso…',
+    codeSent: 'Codice inviato',
+    back: 'Indietro',
+    successTitle: 'Fatto!',
+    successText: 'Il codice è stato verificato correttamente.',
+  },
+  password: {
+    resetTitle: 'Reimposta la password',
+    chooseHow: 'Scegli come vuoi creare il tuo account.',
+    createTitle: 'Imposta una password per completare la creazione dell’account.',
+    loginTitle: 'Accedi',
+    emailLabel: 'Indirizzo e-mail',
+    passwordLabel: 'Password',
+    show: 'Mostra password',
+    hide: 'Nascondi password',
+    submit: 'Continua',
+    submitting: 'Elaborazione in corso…',
+    emailMeLink: 'Inviami un link di accesso via e-mail',
+    emailMeCode: 'Inviami un codice di accesso via e-mail',
+    forgot: 'Password dimenticata?',
+    forgotTitle: 'Password dimenticata?',
+    forgotText: (email) => `Ti abbiamo inviato un link per reimpostare la password all’indirizzo ${email}.`,
+    setNewTitle: 'Controlla la posta!',
+    setNewText: (email) =>
+      `Ti abbiamo inviato un link per impostare la password del tuo account all’indirizzo ${email}.`,
+    dedupeTitle: 'Controlla la posta per impostare una nuova password!',
+    dedupeText: (email) =>
+      `Vogliamo assicurarci che il tuo account sia protetto e che sia davvero tu ad accedere. Ti abbiamo inviato un link di accesso all’indirizzo ${email}.`,
+    breachedTitle: 'Devi reimpostare la password',
+    breachWarning:
+      'Questa password potrebbe essere stata usata su un altro sito che ha subito un problema di sicurezza. Scegli un’altra password.',
+    sendReset: 'Inviami un link di reimpostazione via e-mail',
+    resend: 'Invia di nuovo l’e-mail',
+    emailResent: 'E-mail inviata di nuovo',
+    resetSubmit: 'Continua',
+    loggingIn: 'Accesso in corso...',
+    missingToken:
+      'L’indirizzo di questa pagina deve contenere un token di reimpostazione della password. Apri di nuovo il link nell’e-mail.',
+    linkUsedOrExpired:
+      'Questo link di reimpostazione della password è già stato usato o è scaduto. Inserisci il tuo indirizzo e-mail e te ne invieremo uno nuovo.',
+    sendNewLink: 'Invia un nuovo link',
+    newLinkSent: (email) =>
+      `Ti abbiamo inviato un nuovo link per reimpostare la password all’indirizzo ${email}. Aprilo dalla tua casella di posta.`,
+    loginLinkFailed: 'Non è stato possibile accedere con questo link',
+    successTitle: 'Fatto!',
+    successText: 'Hai effettuato l’accesso.',
+    checking: 'Verifica della password…',
+    strengthLabel: 'Sicurezza della password',
+    strengthLevels: ['Molto debole', 'Debole', 'Sufficiente', 'Forte', 'Molto forte'],
+    ludsLength: (count) =>
+      `Deve contenere almeno ${count.toString()} ${plural.select(count) === 'one' ? 'carattere' : 'caratteri'}`,
+    ludsComplexity: (count) =>
+      `Deve contenere ${count.toString()} dei seguenti elementi: lettera maiuscola, lettera minuscola, numero, simbolo`,
+    met: 'requisito soddisfatto',
+    notMet: 'requisito non soddisfatto',
+  },
+  emailConfirmation: {
+    title: 'Controlla la posta',
+    sentTo: (email) => `Abbiamo inviato un’e-mail a ${email}.`,
+    openGmail: 'Apri in Gmail',
+    openYahoo: 'Apri in Yahoo',
+    openOutlook: 'Apri in Outlook',
+    opensInNewTab: '(si apre in una nuova scheda)',
+    tryAgain: 'Riprova',
+  },
+  config: {
+    passkeysAlone:
+      'Errore: le passkey non possono essere usate da sole. Aggiungi un altro prodotto alla configurazione.',
+    emlWithEmailOtp: 'Errore: impossibile usare insieme EML e OTP via e-mail',
+    invalidJson: (attribute) =>
+      `Errore: l’attributo ${attribute} non è un JSON valido. La console del browser indica dove il JSON non è valido.`,
+    unknownProduct: (product) =>
+      `Errore: prodotto sconosciuto «${product}». Usa uno tra: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Errore: il prodotto «${product}» non è ancora disponibile in questa versione di idp-elements.`,
+    missingAttribute: (attribute) => `Errore: l’attributo ${attribute} è obbligatorio.`,
+    invalidAttribute: (attribute, detail) => `Errore: l’attributo ${attribute} non è valido: ${detail}`,
+    emptyProducts: 'Errore: l’elenco dei prodotti è vuoto. Aggiungi un prodotto alla configurazione.',
+    projectRefused: (detail) =>
+      `Errore: il fornitore del servizio ha rifiutato il token pubblico di questo elemento: ${detail}`,
+    unavailable: 'L’accesso non è disponibile al momento. Riprova più tardi.',
+    noRedirectUrls: (projectName, fields) =>
+      `Errore: i link inviati via e-mail non avrebbero una destinazione: il progetto «${projectName}» non ha un ` +
+      `URL di reindirizzamento predefinito per questi link. Imposta ${fields.join(', ')} nella configurazione ` +
+      'oppure aggiungi degli URL di reindirizzamento al progetto.',
+    bootstrapFailed: (detail) =>
+      `Impossibile caricare le impostazioni del progetto (${detail}); verranno usati i valori predefiniti.`,
+    insecureContext: (host) =>
+      `Questa pagina è servita tramite http semplice da ${host}: il browser non conserverà i cookie di sessione ` +
+      '(sono Secure), quindi l’accesso va perso quando si ricarica la pagina. Servi la pagina tramite https ' +
+      '(localhost può usare http).',
+    stylesBlocked:
+      'La Content Security Policy della pagina ha rifiutato il nonce dell’elemento: i suoi stili vengono invece applicati come fogli di stile adottati.',
+  },
+  errorScreen: {
+    title: 'Sembra che si sia verificato un errore!',
+    back: 'Torna indietro',
+    renderFailed:
+      'Si è verificato un problema durante la visualizzazione di questa schermata. Ricarica la pagina e riprova.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Caricamento…',
+  },
+  watermark: {
+    poweredBy: 'Con tecnologia',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Chiudi',
+  },
+  crypto: {
+    continueWith: (wallet) => `Continua con ${wallet}`,
+    other: 'Continua con un altro wallet di criptovalute',
+    otherTitle: 'Altri wallet di criptovalute',
+    setUp: 'Configura un nuovo wallet di criptovalute',
+    setUpTitle: 'Configura un nuovo wallet di criptovalute',
+    setUpText: 'Scarica un wallet, crea un account al suo interno e poi torna qui per continuare.',
+    download: (wallet) => `Scarica ${wallet}`,
+    newTab: '(si apre in una nuova scheda)',
+    noWallets: 'Nessun wallet di criptovalute trovato in questo browser.',
+    connecting: 'Connessione al wallet in corso...',
+    connectingText: (wallet) => `Approva la connessione in ${wallet}.`,
+    signing: 'Completamento della richiesta di firma...',
+    signingText: (wallet) => `Firma il messaggio in ${wallet} per dimostrare che questo wallet è tuo.`,
+    successTitle: 'Fatto!',
+    successText: 'Il wallet è stato collegato correttamente.',
+    errorTitle: 'Sembra che si sia verificato un errore!',
+    rejected: 'La richiesta è stata rifiutata nel wallet.',
+    tryAgain: 'Riprova',
+    back: 'Indietro',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'Il formato dell’indirizzo e-mail non è valido.',
+      invalid_phone_number:
+        'Il formato del numero di telefono non è valido. Assicurati che il numero sia nel formato E.164.',
+      unsubscribed_phone_number:
+        'Questo numero ha annullato l’iscrizione; per iscriverti di nuovo, invia START via SMS.',
+      inactive_email:
+        'Questo indirizzo e-mail è contrassegnato come inattivo. Prova un altro indirizzo e-mail oppure contatta l’amministratore se pensi che si tratti di un errore.',
+      unauthorized_credentials: 'Credenziali non autorizzate.',
+      user_unauthenticated:
+        'Per chiamare questo metodo serve una sessione attiva. Hai già effettuato l’accesso?',
+      email_not_found: 'Indirizzo e-mail non trovato.',
+      unable_to_auth_magic_link:
+        'Impossibile autenticare il link di accesso perché è già stato usato o è scaduto. Riprova.',
+      no_user_password: 'Nessuna password trovata per questo utente. Riprova.',
+      breached_password:
+        'Questa password compare nell’elenco delle password compromesse e deve essere reimpostata.',
+      reset_password: 'La password deve essere reimpostata.',
+      oauth_token_not_found: 'Impossibile trovare il token OAuth.',
+      invalid_code: 'Il formato del codice non è valido. Riprova.',
+      member_password_not_found: 'Password del membro non trovata.',
+      oauth_flow_callback_error: 'Si è verificato un errore nel callback del flusso OAuth. Riprova.',
+      unauthorized_action: 'Azione non autorizzata.',
+      user_lock_limit_reached: 'Troppi tentativi di autenticazione non riusciti. Riprova più tardi.',
+      invalid_session_token: 'Token di sessione non valido.',
+      session_not_found: 'Sessione non trovata.',
+      invalid_phone_number_country_code:
+        'Il prefisso internazionale del numero di telefono non è valido, non è supportato o è disattivato.',
+      otp_code_not_found: 'Codice non valido. Riprova.',
+      duplicate_member_phone_number:
+        'In questa organizzazione esiste già un membro con il numero di telefono specificato.',
+    },
+    network: 'Impossibile raggiungere il servizio di accesso. Controlla la connessione e riprova.',
+    unexpected: 'Il servizio di accesso ha inviato una risposta imprevista. Riprova.',
+    unknown: 'Si è verificato un problema. Riprova.',
+  },
+  loader,
+};
+
+export default italian;

@@ -1,0 +1,266 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Norwegian form of a counted word ("1 tegntype", "3 tegntyper"). */
+const pluralRules = new Intl.PluralRules('nb');
+const plural = (count: number, forms: { one: string; other: string }): string =>
+  pluralRules.select(count) === 'one' ? forms.one : forms.other;
+
+const loader: LoaderMessages = {
+  loadFailed:
+    'Denne delen av påloggingsskjemaet kunne ikke lastes inn. Kontroller tilkoblingen, og prøv igjen.',
+  retry: 'Prøv igjen',
+  reloadNeeded:
+    'Denne delen av påloggingsskjemaet kunne ikke lastes inn. Last inn siden på nytt for å prøve igjen.',
+  reload: 'Last inn siden på nytt',
+};
+
+/** Norwegian Bokmål (nb). */
+const nb: Translations = {
+  main: {
+    header: 'Registrer deg eller logg på',
+    or: 'eller',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Logg på med en tilgangsnøkkel',
+    successTitle: 'Fullført!',
+    successText: 'Tilgangsnøkkelen din er bekreftet.',
+    registerTitle: 'Konfigurer en ny tilgangsnøkkel',
+    create: 'Opprett en tilgangsnøkkel',
+    skip: 'Hopp over',
+    createdTitle: 'Tilgangsnøkkelen er opprettet!',
+    existing: 'Eksisterende tilgangsnøkler',
+    none: 'Ingen tilgangsnøkler ennå.',
+    setUpAnother: 'Konfigurer en tilgangsnøkkel til',
+    done: 'Ferdig',
+    rename: 'Gi nytt navn',
+    renameLabel: (name) => `Nytt navn for ${name}`,
+    save: 'Lagre',
+    cancel: 'Avbryt',
+    delete: 'Slett',
+    deleteLabel: (name) => `Slett ${name}`,
+    confirmDelete: (name) => `Vil du slette «${name}»? Du kan ikke lenger logge på med den.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `lagt til ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Denne enheten',
+    securityKey: 'Sikkerhetsnøkkel',
+    synced: 'synkronisert',
+    noSession: 'Feil: Komponenten PasskeyRegistration kan ikke brukes uten en aktiv, autentisert bruker.',
+    errorGeneric: 'Det oppstod en ukjent feil under autentisering med tilgangsnøkkel. Prøv igjen.',
+    errorNotFound:
+      'Fant ikke registreringen av tilgangsnøkkelen. Du har kanskje slettet tilgangsnøkkelen fra kontoen din, men ikke fra passordbehandleren. Prøv igjen.',
+    errorDuplicate:
+      'Tilgangsnøkkelen kan ikke opprettes fordi den ser ut til å være registrert allerede. Den kan ha blitt registrert på en annen enhet og synkronisert på tvers av enheter.',
+    errorNotCreated:
+      'Tilgangsnøkkelen ble ikke opprettet. Klikk på «Opprett en tilgangsnøkkel» for å prøve igjen, eller hopp over uten å legge til en tilgangsnøkkel.',
+  },
+  loggedIn: {
+    title: 'Du er logget på',
+    as: (identifier) => `Logget på som ${identifier}.`,
+    logOut: 'Logg av',
+    loggingOut: 'Logger av',
+    logoutFailed: 'Leverandøren kunne ikke varsles om avloggingen. Du er logget av på denne enheten.',
+  },
+  email: {
+    label: 'E-post',
+    placeholder: 'example@email.com',
+    invalid: 'E-postformatet er ugyldig.',
+    submit: 'Fortsett med e-post',
+    submitting: 'Sender…',
+  },
+  tabs: {
+    label: 'Påloggingsmåter',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-post',
+  },
+  phone: {
+    label: 'Telefonnummer',
+    countryLabel: 'Land',
+    placeholder: '(123) 456-7890',
+    invalid: 'Telefonnummerformatet er ugyldig. Kontroller at telefonnummeret er i E.164-format.',
+    required: 'Skriv inn telefonnummeret ditt.',
+    submitSms: 'Fortsett med SMS',
+    submitWhatsapp: 'Fortsett med WhatsApp',
+    sending: 'Sender…',
+  },
+  otpEmail: {
+    invalid: 'Ugyldig e-postadresse.',
+  },
+  otp: {
+    title: 'Skriv inn koden',
+    sentTo: (destination) => `En 6-sifret kode ble sendt til deg på ${destination}`,
+    codeLabel: 'Kode',
+    expiresIn: (timeRemaining) => `Koden utløper om ${timeRemaining}.`,
+    expired: 'Koden er utløpt.',
+    invalidCode: 'Kodeformatet er ugyldig. Prøv igjen.',
+    verifying: 'Bekrefter koden...',
+    resendPrompt: 'Fikk du den ikke?',
+    resendLink: 'Send koden på nytt',
+    sending: 'Sender…',
+    codeSent: 'Koden er sendt',
+    back: 'Tilbake',
+    successTitle: 'Fullført!',
+    successText: 'Koden er bekreftet.',
+  },
+  password: {
+    resetTitle: 'Tilbakestill passordet ditt',
+    chooseHow: 'Velg hvordan du vil opprette kontoen din.',
+    createTitle: 'Fullfør opprettelsen av kontoen ved å velge et passord.',
+    loginTitle: 'Logg på',
+    emailLabel: 'E-post',
+    passwordLabel: 'Passord',
+    show: 'Vis passord',
+    hide: 'Skjul passord',
+    submit: 'Fortsett',
+    submitting: 'Behandler…',
+    emailMeLink: 'Send meg en påloggingslenke på e-post',
+    emailMeCode: 'Send meg en påloggingskode på e-post',
+    forgot: 'Glemt passordet?',
+    forgotTitle: 'Glemt passordet?',
+    forgotText: (email) => `En lenke for å tilbakestille passordet ditt ble sendt til ${email}.`,
+    setNewTitle: 'Sjekk e-posten din!',
+    setNewText: (email) => `En lenke for å velge et passord for kontoen din ble sendt til ${email}.`,
+    dedupeTitle: 'Sjekk e-posten din for å velge et nytt passord!',
+    dedupeText: (email) =>
+      `Vi vil forsikre oss om at kontoen din er sikker, og at det virkelig er du som logger på. En påloggingslenke ble sendt til ${email}.`,
+    breachedTitle: 'Passordet ditt må tilbakestilles',
+    breachWarning:
+      'Dette passordet kan ha blitt brukt på et annet nettsted som har hatt et sikkerhetsproblem. Velg et annet passord.',
+    sendReset: 'Send meg en tilbakestillingslenke på e-post',
+    resend: 'Send e-posten på nytt',
+    emailResent: 'E-posten er sendt på nytt',
+    resetSubmit: 'Fortsett',
+    loggingIn: 'Logger på...',
+    missingToken:
+      'Adressen til denne siden mangler et token for tilbakestilling av passord. Åpne lenken fra e-posten på nytt.',
+    linkUsedOrExpired:
+      'Denne lenken for tilbakestilling av passord er allerede brukt eller har utløpt. Skriv inn e-postadressen din, så sender vi deg en ny.',
+    sendNewLink: 'Send en ny lenke',
+    newLinkSent: (email) =>
+      `En ny lenke for å tilbakestille passordet ditt ble sendt til ${email}. Åpne den fra innboksen din.`,
+    loginLinkFailed: 'Du kunne ikke logges på med denne lenken',
+    successTitle: 'Fullført!',
+    successText: 'Du er nå logget på.',
+    checking: 'Kontrollerer passordet…',
+    strengthLabel: 'Passordstyrke',
+    strengthLevels: ['Svært svakt', 'Svakt', 'Middels', 'Sterkt', 'Svært sterkt'],
+    // "tegn" is the same in the singular and the plural.
+    ludsLength: (count) => `Må være på minst ${count} tegn`,
+    ludsComplexity: (count) =>
+      `Må inneholde ${count} ${plural(count, { one: 'tegntype', other: 'tegntyper' })} av disse: stor bokstav, liten bokstav, tall, symbol`,
+    met: 'kravet er oppfylt',
+    notMet: 'kravet er ikke oppfylt',
+  },
+  emailConfirmation: {
+    title: 'Sjekk e-posten din',
+    sentTo: (email) => `En e-post ble sendt til ${email}.`,
+    openGmail: 'Åpne i Gmail',
+    openYahoo: 'Åpne i Yahoo',
+    openOutlook: 'Åpne i Outlook',
+    opensInNewTab: '(åpnes i en ny fane)',
+    tryAgain: 'Prøv igjen',
+  },
+  config: {
+    passkeysAlone:
+      'Feil: Tilgangsnøkler (passkeys) kan ikke brukes alene. Legg til et annet produkt i konfigurasjonen.',
+    emlWithEmailOtp: 'Feil: EML og OTP via e-post kan ikke brukes samtidig',
+    invalidJson: (attribute) =>
+      `Feil: Attributtet ${attribute} er ikke gyldig JSON. Nettleserkonsollen viser hvor JSON-koden er ugyldig.`,
+    unknownProduct: (product) =>
+      `Feil: Ukjent produkt "${product}". Bruk ett av disse: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Feil: Produktet "${product}" er ikke tilgjengelig i denne versjonen av idp-elements ennå.`,
+    missingAttribute: (attribute) => `Feil: Attributtet ${attribute} er påkrevd.`,
+    invalidAttribute: (attribute, detail) => `Feil: Attributtet ${attribute} er ugyldig: ${detail}`,
+    emptyProducts: 'Feil: Produktlisten er tom. Legg til et produkt i konfigurasjonen.',
+    projectRefused: (detail) =>
+      `Feil: Leverandøren avviste det offentlige tokenet til dette elementet: ${detail}`,
+    unavailable: 'Pålogging er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
+    noRedirectUrls: (projectName, fields) =>
+      `Feil: Lenkene som sendes på e-post, ville ikke ført noe sted: prosjektet "${projectName}" har ingen ` +
+      `standard-URL for omdirigering for dem. Angi ${fields.join(', ')} i konfigurasjonen, eller legg til ` +
+      'omdirigerings-URL-er i prosjektet.',
+    bootstrapFailed: (detail) =>
+      `Prosjektinnstillingene kunne ikke lastes inn (${detail}). Standardinnstillingene brukes.`,
+    insecureContext: (host) =>
+      `Denne siden leveres over ukryptert http fra ${host}: nettleseren beholder ikke øktinformasjonskapslene ` +
+      '(de er Secure), så påloggingen går tapt når siden lastes inn på nytt. Lever siden over https (localhost ' +
+      'kan bruke http).',
+    stylesBlocked:
+      'Sidens Content Security Policy avviste elementets nonce: stilene brukes i stedet som adopterte stilark (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Det oppstod en feil!',
+    back: 'Gå tilbake',
+    renderFailed: 'Noe gikk galt under visningen av denne skjermen. Last inn siden på nytt, og prøv igjen.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Laster inn…',
+  },
+  watermark: {
+    poweredBy: 'Levert av',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Lukk',
+  },
+  crypto: {
+    continueWith: (wallet) => `Fortsett med ${wallet}`,
+    other: 'Fortsett med en annen kryptolommebok',
+    otherTitle: 'Andre kryptolommebøker',
+    setUp: 'Opprett en ny kryptolommebok',
+    setUpTitle: 'Opprett en ny kryptolommebok',
+    setUpText: 'Last ned en lommebok, opprett en konto i den, og kom deretter tilbake hit for å fortsette.',
+    download: (wallet) => `Last ned ${wallet}`,
+    newTab: '(åpnes i en ny fane)',
+    noWallets: 'Fant ingen kryptolommebok i denne nettleseren.',
+    connecting: 'Kobler til lommeboken din...',
+    connectingText: (wallet) => `Godkjenn tilkoblingen i ${wallet}.`,
+    signing: 'Fullfører signaturforespørselen...',
+    signingText: (wallet) => `Signer meldingen i ${wallet} for å bevise at lommeboken er din.`,
+    successTitle: 'Fullført!',
+    successText: 'Lommeboken din er nå tilkoblet.',
+    errorTitle: 'Det oppstod en feil!',
+    rejected: 'Forespørselen ble avvist i lommeboken din.',
+    tryAgain: 'Prøv igjen',
+    back: 'Tilbake',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'E-postformatet er ugyldig.',
+      invalid_phone_number:
+        'Telefonnummerformatet er ugyldig. Kontroller at telefonnummeret er i E.164-format.',
+      unsubscribed_phone_number: 'Telefonnummeret er avmeldt. Meld det på igjen ved å sende START på SMS.',
+      inactive_email:
+        'E-postadressen er merket som inaktiv. Prøv en annen e-postadresse, eller kontakt administratoren din hvis du tror dette er en feil.',
+      unauthorized_credentials: 'Uautoriserte påloggingsopplysninger.',
+      user_unauthenticated: 'Du må ha en aktiv økt for å kalle denne metoden. Har du logget på?',
+      email_not_found: 'Fant ikke e-postadressen.',
+      unable_to_auth_magic_link:
+        'Påloggingslenken kunne ikke autentiseres fordi den allerede er brukt eller har utløpt. Prøv igjen.',
+      no_user_password: 'Fant ikke noe passord for denne brukeren. Prøv igjen.',
+      breached_password: 'Passordet finnes på listen over lekkede passord og må tilbakestilles.',
+      reset_password: 'Passordet må tilbakestilles.',
+      oauth_token_not_found: 'Fant ikke OAuth-tokenet.',
+      invalid_code: 'Kodeformatet er ugyldig. Prøv igjen.',
+      member_password_not_found: 'Fant ikke medlemmets passord.',
+      oauth_flow_callback_error: 'Det oppstod en feil i tilbakekallet i OAuth-flyten. Prøv igjen.',
+      unauthorized_action: 'Uautorisert handling.',
+      user_lock_limit_reached: 'For mange mislykkede autentiseringsforsøk. Prøv igjen senere.',
+      invalid_session_token: 'Ugyldig økttoken.',
+      session_not_found: 'Fant ikke økten.',
+      invalid_phone_number_country_code:
+        'Landskoden i telefonnummeret er ugyldig, støttes ikke eller er deaktivert.',
+      otp_code_not_found: 'Ugyldig kode. Prøv igjen.',
+      duplicate_member_phone_number:
+        'Det finnes allerede et medlem med dette telefonnummeret i organisasjonen.',
+    },
+    network: 'Vi fikk ikke kontakt med påloggingstjenesten. Kontroller tilkoblingen, og prøv igjen.',
+    unexpected: 'Påloggingstjenesten sendte et uventet svar. Prøv igjen.',
+    unknown: 'Noe gikk galt. Prøv igjen.',
+  },
+  loader,
+};
+
+export default nb;

@@ -1,0 +1,269 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Polish form of a counted word: 1 znak, 2–4 znaki, 5+ znaków, 1,5 znaku. */
+const pluralRules = new Intl.PluralRules('pl');
+const plural = (count: number, forms: { one: string; few: string; many: string; other: string }): string => {
+  const category = pluralRules.select(count);
+  return category === 'one' || category === 'few' || category === 'many' ? forms[category] : forms.other;
+};
+
+const loader: LoaderMessages = {
+  loadFailed:
+    'Nie udało się załadować tej części formularza logowania. Sprawdź połączenie i spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+  reloadNeeded:
+    'Nie udało się załadować tej części formularza logowania. Odśwież stronę, aby spróbować ponownie.',
+  reload: 'Odśwież stronę',
+};
+
+/** Polish (pl). */
+const pl: Translations = {
+  main: {
+    header: 'Zarejestruj się lub zaloguj',
+    or: 'lub',
+    logoAlt: 'Logo',
+  },
+  passkeys: {
+    login: 'Zaloguj się kluczem dostępu',
+    successTitle: 'Gotowe!',
+    successText: 'Klucz dostępu został uwierzytelniony.',
+    registerTitle: 'Skonfiguruj nowy klucz dostępu',
+    create: 'Utwórz klucz dostępu',
+    skip: 'Pomiń',
+    createdTitle: 'Klucz dostępu został utworzony!',
+    existing: 'Istniejące klucze dostępu',
+    none: 'Brak kluczy dostępu.',
+    setUpAnother: 'Skonfiguruj kolejny klucz dostępu',
+    done: 'Gotowe',
+    rename: 'Zmień nazwę',
+    renameLabel: (name) => `Nowa nazwa dla ${name}`,
+    save: 'Zapisz',
+    cancel: 'Anuluj',
+    delete: 'Usuń',
+    deleteLabel: (name) => `Usuń ${name}`,
+    confirmDelete: (name) => `Usunąć „${name}”? Logowanie za jego pomocą nie będzie już możliwe.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `dodano ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'To urządzenie',
+    securityKey: 'Klucz bezpieczeństwa',
+    synced: 'zsynchronizowany',
+    noSession:
+      'Błąd: Komponentu PasskeyRegistration nie można używać bez aktywnego, uwierzytelnionego użytkownika.',
+    errorGeneric: 'Podczas uwierzytelniania kluczem dostępu wystąpił nieznany błąd. Spróbuj ponownie.',
+    errorNotFound:
+      'Nie znaleziono rejestracji klucza dostępu. Być może klucz został usunięty z konta, ale nie z menedżera haseł. Spróbuj ponownie.',
+    errorDuplicate:
+      'Nie można utworzyć klucza dostępu, ponieważ wygląda na to, że jest już zarejestrowany. Możliwe, że został zarejestrowany na innym urządzeniu i zsynchronizowany między urządzeniami.',
+    errorNotCreated:
+      'Klucz dostępu nie został utworzony. Kliknij „Utwórz klucz dostępu”, aby spróbować ponownie, lub pomiń ten krok bez dodawania klucza dostępu.',
+  },
+  loggedIn: {
+    title: 'Zalogowano',
+    as: (identifier) => `Zalogowano jako ${identifier}.`,
+    logOut: 'Wyloguj się',
+    loggingOut: 'Wylogowywanie',
+    logoutFailed: 'Nie udało się powiadomić dostawcy o wylogowaniu. Na tym urządzeniu nastąpiło wylogowanie.',
+  },
+  email: {
+    label: 'Adres e-mail',
+    placeholder: 'example@email.com',
+    invalid: 'Nieprawidłowy format adresu e-mail.',
+    submit: 'Kontynuuj przez e-mail',
+    submitting: 'Wysyłanie…',
+  },
+  tabs: {
+    label: 'Metody logowania',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Numer telefonu',
+    countryLabel: 'Kraj',
+    placeholder: '(123) 456-7890',
+    invalid: 'Nieprawidłowy format numeru telefonu. Upewnij się, że numer jest w formacie E.164.',
+    required: 'Wpisz numer telefonu.',
+    submitSms: 'Kontynuuj przez SMS',
+    submitWhatsapp: 'Kontynuuj przez WhatsApp',
+    sending: 'Wysyłanie…',
+  },
+  otpEmail: {
+    invalid: 'Nieprawidłowy adres e-mail.',
+  },
+  otp: {
+    title: 'Wpisz kod',
+    sentTo: (destination) => `6-cyfrowy kod został wysłany na ${destination}`,
+    codeLabel: 'Kod',
+    expiresIn: (timeRemaining) => `Kod wygaśnie za ${timeRemaining}.`,
+    expired: 'Kod wygasł.',
+    invalidCode: 'Nieprawidłowy format kodu. Spróbuj ponownie.',
+    verifying: 'Weryfikowanie kodu...',
+    resendPrompt: 'Nie otrzymano kodu?',
+    resendLink: 'Wyślij kod ponownie',
+    sending: 'Wysyłanie…',
+    codeSent: 'Kod został wysłany',
+    back: 'Wstecz',
+    successTitle: 'Gotowe!',
+    successText: 'Kod został zweryfikowany.',
+  },
+  password: {
+    resetTitle: 'Zresetuj hasło',
+    chooseHow: 'Wybierz sposób utworzenia konta.',
+    createTitle: 'Dokończ tworzenie konta, ustawiając hasło.',
+    loginTitle: 'Zaloguj się',
+    emailLabel: 'Adres e-mail',
+    passwordLabel: 'Hasło',
+    show: 'Pokaż hasło',
+    hide: 'Ukryj hasło',
+    submit: 'Dalej',
+    submitting: 'Przetwarzanie…',
+    emailMeLink: 'Wyślij mi link logowania e-mailem',
+    emailMeCode: 'Wyślij mi kod logowania e-mailem',
+    forgot: 'Nie pamiętasz hasła?',
+    forgotTitle: 'Nie pamiętasz hasła?',
+    forgotText: (email) => `Link do zresetowania hasła został wysłany na adres ${email}.`,
+    setNewTitle: 'Sprawdź pocztę e-mail!',
+    setNewText: (email) => `Link do ustawienia hasła do konta został wysłany na adres ${email}.`,
+    dedupeTitle: 'Sprawdź pocztę e-mail, aby ustawić nowe hasło!',
+    dedupeText: (email) =>
+      `Chcemy mieć pewność, że konto jest bezpieczne i że to naprawdę Ty się logujesz. Link logowania został wysłany na adres ${email}.`,
+    breachedTitle: 'Hasło wymaga zresetowania',
+    breachWarning:
+      'To hasło mogło zostać użyte w innej witrynie, w której wystąpił problem z bezpieczeństwem. Wybierz inne hasło.',
+    sendReset: 'Wyślij mi link do resetowania hasła e-mailem',
+    resend: 'Wyślij e-mail ponownie',
+    emailResent: 'E-mail został wysłany ponownie',
+    resetSubmit: 'Dalej',
+    loggingIn: 'Logowanie...',
+    missingToken:
+      'W adresie tej strony brakuje tokenu resetowania hasła. Otwórz ponownie link z wiadomości e-mail.',
+    linkUsedOrExpired:
+      'Ten link do resetowania hasła został już użyty lub wygasł. Wpisz adres e-mail, a wyślemy nowy.',
+    sendNewLink: 'Wyślij nowy link',
+    newLinkSent: (email) =>
+      `Nowy link do zresetowania hasła został wysłany na adres ${email}. Otwórz go w skrzynce odbiorczej.`,
+    loginLinkFailed: 'Nie udało się zalogować za pomocą tego linku',
+    successTitle: 'Gotowe!',
+    successText: 'Logowanie zakończyło się pomyślnie.',
+    checking: 'Sprawdzanie hasła…',
+    strengthLabel: 'Siła hasła',
+    strengthLevels: ['Bardzo słabe', 'Słabe', 'Średnie', 'Silne', 'Bardzo silne'],
+    ludsLength: (count) =>
+      `Musi mieć co najmniej ${count} ${plural(count, { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}`,
+    ludsComplexity: (count) =>
+      `Musi zawierać ${count} z następujących elementów: wielka litera, mała litera, cyfra, symbol`,
+    met: 'wymaganie spełnione',
+    notMet: 'wymaganie niespełnione',
+  },
+  emailConfirmation: {
+    title: 'Sprawdź pocztę e-mail',
+    sentTo: (email) => `Wiadomość e-mail została wysłana na adres ${email}.`,
+    openGmail: 'Otwórz w Gmailu',
+    openYahoo: 'Otwórz w Yahoo',
+    openOutlook: 'Otwórz w Outlooku',
+    opensInNewTab: '(otwiera się w nowej karcie)',
+    tryAgain: 'Spróbuj ponownie',
+  },
+  config: {
+    passkeysAlone:
+      'Błąd: Kluczy dostępu (passkeys) nie można używać samodzielnie. Dodaj do konfiguracji inny produkt.',
+    emlWithEmailOtp: 'Błąd: Nie można jednocześnie używać EML i OTP przez e-mail',
+    invalidJson: (attribute) =>
+      `Błąd: Atrybut ${attribute} nie zawiera prawidłowego JSON. Konsola przeglądarki pokazuje, w którym miejscu JSON jest błędny.`,
+    unknownProduct: (product) =>
+      `Błąd: Nieznany produkt "${product}". Użyj jednego z: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Błąd: Produkt "${product}" nie jest jeszcze dostępny w tej wersji idp-elements.`,
+    missingAttribute: (attribute) => `Błąd: Atrybut ${attribute} jest wymagany.`,
+    invalidAttribute: (attribute, detail) => `Błąd: Atrybut ${attribute} jest nieprawidłowy: ${detail}`,
+    emptyProducts: 'Błąd: Lista produktów jest pusta. Dodaj produkt do konfiguracji.',
+    projectRefused: (detail) => `Błąd: Dostawca odrzucił publiczny token tego elementu: ${detail}`,
+    unavailable: 'Logowanie jest teraz niedostępne. Spróbuj ponownie później.',
+    noRedirectUrls: (projectName, fields) =>
+      `Błąd: Linki wysyłane e-mailem nie miałyby dokąd prowadzić: projekt "${projectName}" nie ma dla nich ` +
+      `domyślnego adresu URL przekierowania. Ustaw ${fields.join(', ')} w konfiguracji lub dodaj adresy URL ` +
+      'przekierowania do projektu.',
+    bootstrapFailed: (detail) =>
+      `Nie udało się wczytać ustawień projektu (${detail}). Używane są ustawienia domyślne.`,
+    insecureContext: (host) =>
+      `Ta strona jest udostępniana przez niezaszyfrowany protokół http z ${host}: przeglądarka nie zachowa ` +
+      'plików cookie sesji (mają atrybut Secure), więc logowanie zostanie utracone po ponownym załadowaniu ' +
+      'strony. Udostępniaj stronę przez https (localhost może używać http).',
+    stylesBlocked:
+      'Content Security Policy strony odrzuciła nonce elementu: jego style są zamiast tego stosowane jako adoptowane arkusze stylów (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Wystąpił błąd!',
+    back: 'Wróć',
+    renderFailed: 'Podczas wyświetlania tego ekranu wystąpił problem. Odśwież stronę i spróbuj ponownie.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Ładowanie…',
+  },
+  watermark: {
+    poweredBy: 'Obsługiwane przez',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Zamknij',
+  },
+  crypto: {
+    continueWith: (wallet) => `Kontynuuj z ${wallet}`,
+    other: 'Kontynuuj z innym portfelem kryptowalutowym',
+    otherTitle: 'Inne portfele kryptowalutowe',
+    setUp: 'Skonfiguruj nowy portfel kryptowalutowy',
+    setUpTitle: 'Skonfiguruj nowy portfel kryptowalutowy',
+    setUpText: 'Pobierz portfel, utwórz w nim konto, a następnie wróć tutaj, aby kontynuować.',
+    download: (wallet) => `Pobierz ${wallet}`,
+    newTab: '(otwiera się w nowej karcie)',
+    noWallets: 'W tej przeglądarce nie znaleziono portfela kryptowalutowego.',
+    connecting: 'Łączenie z portfelem...',
+    connectingText: (wallet) => `Zatwierdź połączenie w portfelu ${wallet}.`,
+    signing: 'Kończenie żądania podpisu...',
+    signingText: (wallet) =>
+      `Podpisz wiadomość w portfelu ${wallet}, aby potwierdzić, że ten portfel należy do Ciebie.`,
+    successTitle: 'Gotowe!',
+    successText: 'Portfel został połączony.',
+    errorTitle: 'Wystąpił błąd!',
+    rejected: 'Żądanie zostało odrzucone w portfelu.',
+    tryAgain: 'Spróbuj ponownie',
+    back: 'Wstecz',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'Nieprawidłowy format adresu e-mail.',
+      invalid_phone_number:
+        'Nieprawidłowy format numeru telefonu. Upewnij się, że numer jest w formacie E.164.',
+      unsubscribed_phone_number:
+        'Numer telefonu został wypisany z subskrypcji. Aby ponownie ją włączyć, wyślij SMS o treści START.',
+      inactive_email:
+        'Adres e-mail jest oznaczony jako nieaktywny. Użyj innego adresu e-mail lub skontaktuj się z administratorem, jeśli to pomyłka.',
+      unauthorized_credentials: 'Nieautoryzowane dane logowania.',
+      user_unauthenticated: 'Wywołanie tej metody wymaga aktywnej sesji. Czy logowanie zostało już wykonane?',
+      email_not_found: 'Nie znaleziono adresu e-mail.',
+      unable_to_auth_magic_link:
+        'Nie można uwierzytelnić linku logowania, ponieważ został już użyty lub wygasł. Spróbuj ponownie.',
+      no_user_password: 'Nie znaleziono hasła dla tego użytkownika. Spróbuj ponownie.',
+      breached_password: 'Hasło znajduje się na liście haseł, które wyciekły, i musi zostać zresetowane.',
+      reset_password: 'Hasło musi zostać zresetowane.',
+      oauth_token_not_found: 'Nie znaleziono tokenu OAuth.',
+      invalid_code: 'Nieprawidłowy format kodu. Spróbuj ponownie.',
+      member_password_not_found: 'Nie znaleziono hasła członka.',
+      oauth_flow_callback_error: 'Wystąpił błąd w wywołaniu zwrotnym przepływu OAuth. Spróbuj ponownie.',
+      unauthorized_action: 'Nieautoryzowana czynność.',
+      user_lock_limit_reached: 'Zbyt wiele nieudanych prób uwierzytelnienia. Spróbuj ponownie później.',
+      invalid_session_token: 'Nieprawidłowy token sesji.',
+      session_not_found: 'Nie znaleziono sesji.',
+      invalid_phone_number_country_code:
+        'Kod kraju numeru telefonu jest nieprawidłowy, nieobsługiwany lub wyłączony.',
+      otp_code_not_found: 'Nieprawidłowy kod. Spróbuj ponownie.',
+      duplicate_member_phone_number: 'W tej organizacji istnieje już członek z tym numerem telefonu.',
+    },
+    network: 'Nie udało się połączyć z usługą logowania. Sprawdź połączenie i spróbuj ponownie.',
+    unexpected: 'Usługa logowania zwróciła nieoczekiwaną odpowiedź. Spróbuj ponownie.',
+    unknown: 'Coś poszło nie tak. Spróbuj ponownie.',
+  },
+  loader,
+};
+
+export default pl;

@@ -1,0 +1,264 @@
+import type { Translations } from '../types';
+
+const plural = new Intl.PluralRules('pt-BR');
+
+const loader: Translations['loader'] = {
+  loadFailed:
+    'Não foi possível carregar esta parte do formulário de login. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+  reloadNeeded:
+    'Não foi possível carregar esta parte do formulário de login. Recarregue a página para tentar novamente.',
+  reload: 'Recarregar página',
+};
+
+/** Brazilian Portuguese (pt-BR). */
+const ptBR: Translations = {
+  main: {
+    header: 'Cadastre-se ou faça login',
+    or: 'ou',
+    logoAlt: 'Logotipo',
+  },
+  passkeys: {
+    login: 'Fazer login com uma chave de acesso',
+    successTitle: 'Tudo certo!',
+    successText: 'Sua chave de acesso foi autenticada com sucesso.',
+    registerTitle: 'Configure uma nova chave de acesso',
+    create: 'Criar uma chave de acesso',
+    skip: 'Pular',
+    createdTitle: 'Chave de acesso criada com sucesso!',
+    existing: 'Chaves de acesso existentes',
+    none: 'Nenhuma chave de acesso ainda.',
+    setUpAnother: 'Configurar outra chave de acesso',
+    done: 'Concluído',
+    rename: 'Renomear',
+    renameLabel: (name) => `Novo nome para ${name}`,
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    delete: 'Excluir',
+    deleteLabel: (name) => `Excluir ${name}`,
+    confirmDelete: (name) => `Excluir “${name}”? Você não poderá mais fazer login com ela.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `adicionada em ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Este dispositivo',
+    securityKey: 'Chave de segurança',
+    synced: 'sincronizada',
+    noSession: 'Erro: não é possível usar o componente PasskeyRegistration sem um usuário autenticado ativo.',
+    errorGeneric:
+      'Ocorreu um erro desconhecido durante a autenticação com a chave de acesso. Tente novamente.',
+    errorNotFound:
+      'Registro da chave de acesso não encontrado. Talvez você tenha excluído a chave de acesso da sua conta, mas não do gerenciador de senhas. Tente novamente.',
+    errorDuplicate:
+      'Não é possível criar a chave de acesso porque ela parece já estar registrada. Talvez ela tenha sido registrada em outro dispositivo e sincronizada entre dispositivos.',
+    errorNotCreated:
+      'Sua chave de acesso não foi criada. Clique em “Criar uma chave de acesso” para tentar novamente ou pule esta etapa sem adicionar uma chave de acesso.',
+  },
+  loggedIn: {
+    title: 'Você está conectado',
+    as: (identifier) => `Conectado como ${identifier}.`,
+    logOut: 'Sair',
+    loggingOut: 'Saindo',
+    logoutFailed:
+      'Não foi possível informar o provedor sobre a saída; você foi desconectado neste dispositivo.',
+  },
+  email: {
+    label: 'E-mail',
+    placeholder: 'example@email.com',
+    invalid: 'O formato do e-mail é inválido.',
+    submit: 'Continuar com e-mail',
+    submitting: 'Enviando…',
+  },
+  tabs: {
+    label: 'Formas de fazer login',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+  },
+  phone: {
+    label: 'Número de telefone',
+    countryLabel: 'País',
+    placeholder: '(123) 456-7890',
+    invalid: 'O formato do número de telefone é inválido. Verifique se o número está no formato E.164.',
+    required: 'Insira seu número de telefone.',
+    submitSms: 'Continuar com SMS',
+    submitWhatsapp: 'Continuar com WhatsApp',
+    sending: 'Enviando…',
+  },
+  otpEmail: {
+    invalid: 'Endereço de e-mail inválido.',
+  },
+  otp: {
+    title: 'Digite o código',
+    sentTo: (destination) => `Enviamos um código de 6 dígitos para ${destination}`,
+    codeLabel: 'Código',
+    expiresIn: (timeRemaining) => `Seu código expira em ${timeRemaining}.`,
+    expired: 'Seu código expirou.',
+    invalidCode: 'O formato do código é inválido. Tente novamente.',
+    verifying: 'Verificando código...',
+    resendPrompt: 'Não recebeu?',
+    resendLink: 'Reenviar código',
+    sending: 'Enviando…',
+    codeSent: 'Código enviado',
+    back: 'Voltar',
+    successTitle: 'Tudo certo!',
+    successText: 'Seu código foi verificado com sucesso.',
+  },
+  password: {
+    resetTitle: 'Redefina sua senha',
+    chooseHow: 'Escolha como você quer criar sua conta.',
+    createTitle: 'Defina uma senha para concluir a criação da sua conta.',
+    loginTitle: 'Fazer login',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Senha',
+    show: 'Mostrar senha',
+    hide: 'Ocultar senha',
+    submit: 'Continuar',
+    submitting: 'Processando…',
+    emailMeLink: 'Receber um link de login por e-mail',
+    emailMeCode: 'Receber um código de login por e-mail',
+    forgot: 'Esqueceu a senha?',
+    forgotTitle: 'Esqueceu a senha?',
+    forgotText: (email) => `Enviamos um link para redefinir sua senha para ${email}.`,
+    setNewTitle: 'Verifique seu e-mail!',
+    setNewText: (email) => `Enviamos para ${email} um link para definir a senha da sua conta.`,
+    dedupeTitle: 'Verifique seu e-mail para definir uma nova senha!',
+    dedupeText: (email) =>
+      `Queremos garantir que sua conta esteja segura e que é realmente você quem está fazendo login. Enviamos um link de login para ${email}.`,
+    breachedTitle: 'Sua senha precisa ser redefinida',
+    breachWarning:
+      'Esta senha pode ter sido usada em outro site que teve um problema de segurança. Escolha outra senha.',
+    sendReset: 'Receber um link de redefinição por e-mail',
+    resend: 'Reenviar e-mail',
+    emailResent: 'E-mail reenviado',
+    resetSubmit: 'Continuar',
+    loggingIn: 'Fazendo login...',
+    missingToken:
+      'O endereço desta página precisa conter um token de redefinição de senha. Abra novamente o link do e-mail.',
+    linkUsedOrExpired:
+      'Este link de redefinição de senha já foi usado ou expirou. Insira seu e-mail e enviaremos um novo.',
+    sendNewLink: 'Enviar um novo link',
+    newLinkSent: (email) =>
+      `Enviamos um novo link para redefinir sua senha para ${email}. Abra-o na sua caixa de entrada.`,
+    loginLinkFailed: 'Não foi possível fazer login com este link',
+    successTitle: 'Tudo certo!',
+    successText: 'Você fez login com sucesso.',
+    checking: 'Verificando senha…',
+    strengthLabel: 'Força da senha',
+    strengthLevels: ['Muito fraca', 'Fraca', 'Razoável', 'Forte', 'Muito forte'],
+    ludsLength: (count) =>
+      `Deve ter pelo menos ${count.toString()} ${plural.select(count) === 'one' ? 'caractere' : 'caracteres'}`,
+    ludsComplexity: (count) =>
+      `Deve conter ${count.toString()} dos seguintes itens: letra maiúscula, letra minúscula, número, símbolo`,
+    met: 'requisito atendido',
+    notMet: 'requisito não atendido',
+  },
+  emailConfirmation: {
+    title: 'Verifique seu e-mail',
+    sentTo: (email) => `Enviamos um e-mail para ${email}.`,
+    openGmail: 'Abrir no Gmail',
+    openYahoo: 'Abrir no Yahoo',
+    openOutlook: 'Abrir no Outlook',
+    opensInNewTab: '(abre em uma nova guia)',
+    tryAgain: 'Tentar novamente',
+  },
+  config: {
+    passkeysAlone:
+      'Erro: não é possível usar chaves de acesso sozinhas. Adicione outro produto à configuração.',
+    emlWithEmailOtp: 'Erro: não é possível usar EML e OTP por e-mail ao mesmo tempo',
+    invalidJson: (attribute) =>
+      `Erro: o atributo ${attribute} não é um JSON válido. O console do navegador mostra onde o JSON está quebrado.`,
+    unknownProduct: (product) =>
+      `Erro: produto desconhecido “${product}”. Use um destes: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Erro: o produto “${product}” ainda não está disponível nesta versão do idp-elements.`,
+    missingAttribute: (attribute) => `Erro: o atributo ${attribute} é obrigatório.`,
+    invalidAttribute: (attribute, detail) => `Erro: o atributo ${attribute} é inválido: ${detail}`,
+    emptyProducts: 'Erro: a lista de produtos está vazia. Adicione um produto à configuração.',
+    projectRefused: (detail) => `Erro: o provedor recusou o token público deste elemento: ${detail}`,
+    unavailable: 'O login não está disponível no momento. Tente novamente mais tarde.',
+    noRedirectUrls: (projectName, fields) =>
+      `Erro: os links enviados por e-mail não teriam para onde levar: o projeto “${projectName}” não tem um URL ` +
+      `de redirecionamento padrão para eles. Defina ${fields.join(', ')} na configuração ou adicione URLs de ` +
+      'redirecionamento ao projeto.',
+    bootstrapFailed: (detail) =>
+      `Não foi possível carregar as configurações do projeto (${detail}); os valores padrão serão usados.`,
+    insecureContext: (host) =>
+      `Esta página é servida por http simples a partir de ${host}: o navegador não manterá os cookies de sessão ` +
+      '(eles são Secure), então o login é perdido ao recarregar. Sirva a página por https (localhost pode ' +
+      'usar http).',
+    stylesBlocked:
+      'A Content Security Policy da página recusou o nonce do elemento: os estilos dele são aplicados como folhas de estilo adotadas.',
+  },
+  errorScreen: {
+    title: 'Parece que ocorreu um erro!',
+    back: 'Voltar',
+    renderFailed: 'Algo deu errado ao exibir esta tela. Recarregue a página e tente novamente.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Carregando…',
+  },
+  watermark: {
+    poweredBy: 'Com tecnologia',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Fechar',
+  },
+  crypto: {
+    continueWith: (wallet) => `Continuar com ${wallet}`,
+    other: 'Continuar com outra carteira de criptomoedas',
+    otherTitle: 'Outras carteiras de criptomoedas',
+    setUp: 'Configurar uma nova carteira de criptomoedas',
+    setUpTitle: 'Configure uma nova carteira de criptomoedas',
+    setUpText: 'Baixe uma carteira, crie uma conta nela e volte aqui para continuar.',
+    download: (wallet) => `Baixar ${wallet}`,
+    newTab: '(abre em uma nova guia)',
+    noWallets: 'Nenhuma carteira de criptomoedas foi encontrada neste navegador.',
+    connecting: 'Conectando à sua carteira...',
+    connectingText: (wallet) => `Aprove a conexão em ${wallet}.`,
+    signing: 'Concluindo a solicitação de assinatura...',
+    signingText: (wallet) => `Assine a mensagem em ${wallet} para provar que esta carteira é sua.`,
+    successTitle: 'Tudo certo!',
+    successText: 'Sua carteira foi conectada com sucesso.',
+    errorTitle: 'Parece que ocorreu um erro!',
+    rejected: 'A solicitação foi recusada na sua carteira.',
+    tryAgain: 'Tentar novamente',
+    back: 'Voltar',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'O formato do e-mail é inválido.',
+      invalid_phone_number:
+        'O formato do número de telefone é inválido. Verifique se o número está no formato E.164.',
+      unsubscribed_phone_number:
+        'Este telefone cancelou a inscrição; para se inscrever novamente, envie START por SMS.',
+      inactive_email:
+        'Este endereço de e-mail está marcado como inativo. Tente outro endereço de e-mail ou, se achar que isso é um erro, entre em contato com o administrador.',
+      unauthorized_credentials: 'Credenciais não autorizadas.',
+      user_unauthenticated: 'É necessário ter uma sessão ativa para chamar este método. Você já fez login?',
+      email_not_found: 'E-mail não encontrado.',
+      unable_to_auth_magic_link:
+        'Não foi possível autenticar o link de login porque ele já foi usado ou expirou. Tente novamente.',
+      no_user_password: 'Senha não encontrada para este usuário. Tente novamente.',
+      breached_password: 'Esta senha aparece na lista de senhas vazadas e precisa ser redefinida.',
+      reset_password: 'A senha precisa ser redefinida.',
+      oauth_token_not_found: 'Não foi possível encontrar o token OAuth.',
+      invalid_code: 'O formato do código é inválido. Tente novamente.',
+      member_password_not_found: 'Senha do membro não encontrada.',
+      oauth_flow_callback_error: 'Ocorreu um erro no callback do fluxo OAuth. Tente novamente.',
+      unauthorized_action: 'Ação não autorizada.',
+      user_lock_limit_reached: 'Muitas tentativas de autenticação sem sucesso. Tente novamente mais tarde.',
+      invalid_session_token: 'Token de sessão inválido.',
+      session_not_found: 'Sessão não encontrada.',
+      invalid_phone_number_country_code:
+        'O código do país do número de telefone é inválido, não é compatível ou está desativado.',
+      otp_code_not_found: 'Código inválido. Tente novamente.',
+      duplicate_member_phone_number: 'Já existe um membro com este número de telefone nesta organização.',
+    },
+    network: 'Não foi possível acessar o serviço de login. Verifique sua conexão e tente novamente.',
+    unexpected: 'O serviço de login enviou uma resposta inesperada. Tente novamente.',
+    unknown: 'Algo deu errado. Tente novamente.',
+  },
+  loader,
+};
+
+export default ptBR;

@@ -1,0 +1,266 @@
+import type { LoaderMessages, Translations } from '../types';
+
+/** Picks the Swedish form of a counted word ("1 teckentyp", "3 teckentyper"). */
+const pluralRules = new Intl.PluralRules('sv');
+const plural = (count: number, forms: { one: string; other: string }): string =>
+  pluralRules.select(count) === 'one' ? forms.one : forms.other;
+
+const loader: LoaderMessages = {
+  loadFailed:
+    'Den här delen av inloggningsformuläret kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+  retry: 'Försök igen',
+  reloadNeeded:
+    'Den här delen av inloggningsformuläret kunde inte läsas in. Läs in sidan igen för att försöka på nytt.',
+  reload: 'Läs in sidan igen',
+};
+
+/** Swedish (sv). */
+const sv: Translations = {
+  main: {
+    header: 'Registrera dig eller logga in',
+    or: 'eller',
+    logoAlt: 'Logotyp',
+  },
+  passkeys: {
+    login: 'Logga in med en nyckel',
+    successTitle: 'Klart!',
+    successText: 'Din nyckel har verifierats.',
+    registerTitle: 'Ställ in en ny nyckel',
+    create: 'Skapa en nyckel',
+    skip: 'Hoppa över',
+    createdTitle: 'Nyckeln har skapats!',
+    existing: 'Befintliga nycklar',
+    none: 'Inga nycklar än.',
+    setUpAnother: 'Ställ in en nyckel till',
+    done: 'Klar',
+    rename: 'Byt namn',
+    renameLabel: (name) => `Nytt namn för ${name}`,
+    save: 'Spara',
+    cancel: 'Avbryt',
+    delete: 'Radera',
+    deleteLabel: (name) => `Radera ${name}`,
+    confirmDelete: (name) => `Vill du radera ”${name}”? Du kommer inte längre att kunna logga in med den.`,
+    details: (kind, domain, created) =>
+      [kind, domain, created ? `tillagd ${created}` : null].filter(Boolean).join(' · '),
+    platform: 'Den här enheten',
+    securityKey: 'Säkerhetsnyckel',
+    synced: 'synkad',
+    noSession:
+      'Fel: Komponenten PasskeyRegistration kan inte användas utan en aktiv, autentiserad användare.',
+    errorGeneric: 'Ett okänt fel uppstod vid autentisering med nyckel. Försök igen.',
+    errorNotFound:
+      'Nyckelregistreringen hittades inte. Du kanske har raderat nyckeln från ditt konto men inte från lösenordshanteraren. Försök igen.',
+    errorDuplicate:
+      'Nyckeln kan inte skapas eftersom den verkar vara registrerad redan. Den kan ha registrerats på en annan enhet och synkats mellan enheter.',
+    errorNotCreated:
+      'Nyckeln skapades inte. Klicka på ”Skapa en nyckel” för att försöka igen, eller hoppa över utan att lägga till en nyckel.',
+  },
+  loggedIn: {
+    title: 'Du är inloggad',
+    as: (identifier) => `Inloggad som ${identifier}.`,
+    logOut: 'Logga ut',
+    loggingOut: 'Loggar ut',
+    logoutFailed:
+      'Det gick inte att meddela leverantören om utloggningen. Du är utloggad på den här enheten.',
+  },
+  email: {
+    label: 'E-post',
+    placeholder: 'example@email.com',
+    invalid: 'E-postadressens format är ogiltigt.',
+    submit: 'Fortsätt med e-post',
+    submitting: 'Skickar…',
+  },
+  tabs: {
+    label: 'Sätt att logga in',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email: 'E-post',
+  },
+  phone: {
+    label: 'Telefonnummer',
+    countryLabel: 'Land',
+    placeholder: '(123) 456-7890',
+    invalid: 'Telefonnumrets format är ogiltigt. Kontrollera att telefonnumret har formatet E.164.',
+    required: 'Ange ditt telefonnummer.',
+    submitSms: 'Fortsätt med SMS',
+    submitWhatsapp: 'Fortsätt med WhatsApp',
+    sending: 'Skickar…',
+  },
+  otpEmail: {
+    invalid: 'Ogiltig e-postadress.',
+  },
+  otp: {
+    title: 'Ange kod',
+    sentTo: (destination) => `En 6-siffrig kod har skickats till dig på ${destination}`,
+    codeLabel: 'Kod',
+    expiresIn: (timeRemaining) => `Koden upphör att gälla om ${timeRemaining}.`,
+    expired: 'Koden har upphört att gälla.',
+    invalidCode: 'Kodens format är ogiltigt. Försök igen.',
+    verifying: 'Verifierar koden...',
+    resendPrompt: 'Fick du ingen kod?',
+    resendLink: 'Skicka koden igen',
+    sending: 'Skickar…',
+    codeSent: 'Koden har skickats',
+    back: 'Tillbaka',
+    successTitle: 'Klart!',
+    successText: 'Koden har verifierats.',
+  },
+  password: {
+    resetTitle: 'Återställ ditt lösenord',
+    chooseHow: 'Välj hur du vill skapa ditt konto.',
+    createTitle: 'Slutför ditt konto genom att välja ett lösenord.',
+    loginTitle: 'Logga in',
+    emailLabel: 'E-post',
+    passwordLabel: 'Lösenord',
+    show: 'Visa lösenord',
+    hide: 'Dölj lösenord',
+    submit: 'Fortsätt',
+    submitting: 'Bearbetar…',
+    emailMeLink: 'Skicka en inloggningslänk via e-post',
+    emailMeCode: 'Skicka en inloggningskod via e-post',
+    forgot: 'Har du glömt lösenordet?',
+    forgotTitle: 'Har du glömt lösenordet?',
+    forgotText: (email) => `En länk för att återställa lösenordet har skickats till ${email}.`,
+    setNewTitle: 'Kolla din e-post!',
+    setNewText: (email) => `En länk för att välja ett lösenord för ditt konto har skickats till ${email}.`,
+    dedupeTitle: 'Kolla din e-post för att välja ett nytt lösenord!',
+    dedupeText: (email) =>
+      `Vi vill se till att ditt konto är säkert och att det verkligen är du som loggar in. En inloggningslänk har skickats till ${email}.`,
+    breachedTitle: 'Du måste återställa ditt lösenord',
+    breachWarning:
+      'Det här lösenordet kan ha använts på en annan webbplats som drabbats av ett säkerhetsproblem. Välj ett annat lösenord.',
+    sendReset: 'Skicka en återställningslänk via e-post',
+    resend: 'Skicka e-postmeddelandet igen',
+    emailResent: 'E-postmeddelandet har skickats igen',
+    resetSubmit: 'Fortsätt',
+    loggingIn: 'Loggar in...',
+    missingToken:
+      'Den här sidans adress saknar en token för lösenordsåterställning. Öppna länken i e-postmeddelandet igen.',
+    linkUsedOrExpired:
+      'Den här länken för lösenordsåterställning har redan använts eller har upphört att gälla. Ange din e-postadress så skickar vi en ny.',
+    sendNewLink: 'Skicka en ny länk',
+    newLinkSent: (email) =>
+      `En ny länk för att återställa lösenordet har skickats till ${email}. Öppna den från din inkorg.`,
+    loginLinkFailed: 'Det gick inte att logga in med den här länken',
+    successTitle: 'Klart!',
+    successText: 'Du är nu inloggad.',
+    checking: 'Kontrollerar lösenordet…',
+    strengthLabel: 'Lösenordets styrka',
+    strengthLevels: ['Mycket svagt', 'Svagt', 'Godtagbart', 'Starkt', 'Mycket starkt'],
+    // "tecken" is the same in the singular and the plural.
+    ludsLength: (count) => `Måste bestå av minst ${count} tecken`,
+    ludsComplexity: (count) =>
+      `Måste innehålla ${count} ${plural(count, { one: 'teckentyp', other: 'teckentyper' })} av dessa: stor bokstav, liten bokstav, siffra, symbol`,
+    met: 'kravet är uppfyllt',
+    notMet: 'kravet är inte uppfyllt',
+  },
+  emailConfirmation: {
+    title: 'Kolla din e-post',
+    sentTo: (email) => `Ett e-postmeddelande har skickats till ${email}.`,
+    openGmail: 'Öppna i Gmail',
+    openYahoo: 'Öppna i Yahoo',
+    openOutlook: 'Öppna i Outlook',
+    opensInNewTab: '(öppnas på en ny flik)',
+    tryAgain: 'Försök igen',
+  },
+  config: {
+    passkeysAlone:
+      'Fel: Nycklar (passkeys) kan inte användas ensamma. Lägg till en annan produkt i konfigurationen.',
+    emlWithEmailOtp: 'Fel: EML och OTP via e-post kan inte användas samtidigt',
+    invalidJson: (attribute) =>
+      `Fel: Attributet ${attribute} innehåller inte giltig JSON. Webbläsarens konsol visar var JSON-koden är felaktig.`,
+    unknownProduct: (product) =>
+      `Fel: Okänd produkt "${product}". Använd någon av: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
+    unavailableProduct: (product) =>
+      `Fel: Produkten "${product}" är ännu inte tillgänglig i den här versionen av idp-elements.`,
+    missingAttribute: (attribute) => `Fel: Attributet ${attribute} krävs.`,
+    invalidAttribute: (attribute, detail) => `Fel: Attributet ${attribute} är ogiltigt: ${detail}`,
+    emptyProducts: 'Fel: Produktlistan är tom. Lägg till en produkt i konfigurationen.',
+    projectRefused: (detail) => `Fel: Leverantören avvisade elementets publika token: ${detail}`,
+    unavailable: 'Inloggning är inte tillgänglig just nu. Försök igen senare.',
+    noRedirectUrls: (projectName, fields) =>
+      `Fel: Länkarna som skickas via e-post skulle inte leda någonstans: projektet "${projectName}" har ingen ` +
+      `standard-URL för omdirigering för dem. Ange ${fields.join(', ')} i konfigurationen eller lägg till ` +
+      'omdirigerings-URL:er i projektet.',
+    bootstrapFailed: (detail) =>
+      `Projektinställningarna kunde inte läsas in (${detail}). Standardvärdena används.`,
+    insecureContext: (host) =>
+      `Den här sidan levereras via okrypterad http från ${host}: webbläsaren sparar inte sessionscookies (de är ` +
+      'Secure), så inloggningen försvinner när sidan läses in igen. Leverera sidan via https (localhost får använda http).',
+    stylesBlocked:
+      'Sidans Content Security Policy avvisade elementets nonce: dess stilar används i stället som adopterade formatmallar (adopted stylesheets).',
+  },
+  errorScreen: {
+    title: 'Något gick fel!',
+    back: 'Gå tillbaka',
+    renderFailed: 'Något gick fel när den här skärmen skulle visas. Läs in sidan igen och försök på nytt.',
+    loadFailed: loader.loadFailed,
+    retry: loader.retry,
+    loading: 'Läser in…',
+  },
+  watermark: {
+    poweredBy: 'Drivs av',
+    providerName: 'Stytch',
+  },
+  banner: {
+    dismiss: 'Stäng',
+  },
+  crypto: {
+    continueWith: (wallet) => `Fortsätt med ${wallet}`,
+    other: 'Fortsätt med en annan kryptoplånbok',
+    otherTitle: 'Andra kryptoplånböcker',
+    setUp: 'Skapa en ny kryptoplånbok',
+    setUpTitle: 'Skapa en ny kryptoplånbok',
+    setUpText: 'Ladda ned en plånbok, skapa ett konto i den och kom sedan tillbaka hit för att fortsätta.',
+    download: (wallet) => `Ladda ned ${wallet}`,
+    newTab: '(öppnas på en ny flik)',
+    noWallets: 'Ingen kryptoplånbok hittades i den här webbläsaren.',
+    connecting: 'Ansluter till din plånbok...',
+    connectingText: (wallet) => `Godkänn anslutningen i ${wallet}.`,
+    signing: 'Slutför signeringsbegäran...',
+    signingText: (wallet) => `Signera meddelandet i ${wallet} för att bevisa att plånboken är din.`,
+    successTitle: 'Klart!',
+    successText: 'Din plånbok är nu ansluten.',
+    errorTitle: 'Något gick fel!',
+    rejected: 'Begäran avvisades i din plånbok.',
+    tryAgain: 'Försök igen',
+    back: 'Tillbaka',
+  },
+  errors: {
+    catalogue: {
+      invalid_email: 'E-postadressens format är ogiltigt.',
+      invalid_phone_number:
+        'Telefonnumrets format är ogiltigt. Kontrollera att telefonnumret har formatet E.164.',
+      unsubscribed_phone_number:
+        'Telefonnumret är avregistrerat. Skicka START via SMS för att registrera det igen.',
+      inactive_email:
+        'E-postadressen är markerad som inaktiv. Prova en annan e-postadress eller kontakta din administratör om du tror att det är ett misstag.',
+      unauthorized_credentials: 'Obehöriga inloggningsuppgifter.',
+      user_unauthenticated: 'Du måste ha en aktiv session för att anropa den här metoden. Har du loggat in?',
+      email_not_found: 'E-postadressen hittades inte.',
+      unable_to_auth_magic_link:
+        'Det gick inte att autentisera inloggningslänken eftersom den redan har använts eller har upphört att gälla. Försök igen.',
+      no_user_password: 'Inget lösenord hittades för den här användaren. Försök igen.',
+      breached_password: 'Lösenordet finns i listan över läckta lösenord och måste återställas.',
+      reset_password: 'Lösenordet måste återställas.',
+      oauth_token_not_found: 'OAuth-token hittades inte.',
+      invalid_code: 'Kodens format är ogiltigt. Försök igen.',
+      member_password_not_found: 'Medlemmens lösenord hittades inte.',
+      oauth_flow_callback_error: 'Ett fel uppstod i återanropet för OAuth-flödet. Försök igen.',
+      unauthorized_action: 'Obehörig åtgärd.',
+      user_lock_limit_reached: 'För många misslyckade autentiseringsförsök. Försök igen senare.',
+      invalid_session_token: 'Ogiltig sessionstoken.',
+      session_not_found: 'Sessionen hittades inte.',
+      invalid_phone_number_country_code:
+        'Telefonnumrets landskod är ogiltig, stöds inte eller är inaktiverad.',
+      otp_code_not_found: 'Ogiltig kod. Försök igen.',
+      duplicate_member_phone_number: 'Det finns redan en medlem med det här telefonnumret i organisationen.',
+    },
+    network: 'Det gick inte att nå inloggningstjänsten. Kontrollera anslutningen och försök igen.',
+    unexpected: 'Inloggningstjänsten skickade ett oväntat svar. Försök igen.',
+    unknown: 'Något gick fel. Försök igen.',
+  },
+  loader,
+};
+
+export default sv;
