@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 
 const Rule = styled.div`
   display: flex;
@@ -13,6 +13,12 @@ const Rule = styled.div`
     flex: 1;
     height: 1px;
     background: ${v('container', 'borderColor')};
+  }
+  ${FORCED} {
+    &::before,
+    &::after {
+      background: CanvasText;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useImperativeHandle, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 import { useFocusOnError } from '../widget/useFocusOnError';
 
 const Field = styled.div`
@@ -38,6 +38,15 @@ const StyledInput = styled.input`
   }
   &:read-only {
     opacity: 0.75;
+  }
+  ${FORCED} {
+    &:focus {
+      outline-color: Highlight;
+    }
+    &:read-only {
+      color: GrayText;
+      opacity: 1;
+    }
   }
 `;
 

@@ -1,12 +1,13 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 
 const List = styled.div`
   display: flex;
   border-bottom: 1px solid ${v('container', 'borderColor')};
 `;
 
+// In forced colours the browser draws transparent borders: only the selected tab keeps its underline.
 const Tab = styled.button`
   flex: 1;
   padding: 10px 8px;
@@ -30,6 +31,22 @@ const Tab = styled.button`
   &[aria-disabled='true']:not([aria-selected='true']) {
     cursor: default;
     opacity: 0.5;
+  }
+  ${FORCED} {
+    &:not([aria-selected='true']) {
+      border-bottom-width: 0;
+      padding-bottom: 13px;
+    }
+    &[aria-selected='true'] {
+      border-bottom-color: Highlight;
+    }
+    &:focus-visible {
+      outline-color: Highlight;
+    }
+    &[aria-disabled='true']:not([aria-selected='true']) {
+      color: GrayText;
+      opacity: 1;
+    }
   }
 `;
 

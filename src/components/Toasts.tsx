@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 import type { Toast } from '../store/slices/toast';
 import type { Clock } from '../platform/types';
 
@@ -26,6 +26,9 @@ const Item = styled.div<{ $variant: Toast['variant'] }>`
   white-space: nowrap;
   background: ${({ $variant }) => ($variant === 'success' ? v('colors', 'success') : v('colors', 'error'))};
   box-shadow: 0 4px 14px rgb(0 0 0 / 18%);
+  ${FORCED} {
+    border: 1px solid CanvasText;
+  }
 `;
 
 function ToastItem({ toast, clock, onDone }: { toast: Toast; clock: Clock; onDone(id: number): void }) {

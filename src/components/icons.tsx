@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 
 const Badge = styled.div`
   display: flex;
@@ -24,6 +24,11 @@ const Check = styled.div`
   display: flex;
   justify-content: center;
   color: ${v('colors', 'success')};
+  ${FORCED} {
+    path {
+      stroke: Canvas;
+    }
+  }
 `;
 
 /** The green check of the success screens. Decorative. */

@@ -8,6 +8,13 @@ export function cssVarName(...path: string[]): string {
   return `${CSS_VAR_PREFIX}-${path.map((p) => p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`;
 }
 
+/**
+ * Windows High Contrast and other forced-colour modes: the browser replaces every colour with the user's few
+ * system colours, drops backgrounds and shadows, and shows transparent borders. Rules under it use system
+ * colours (CanvasText, ButtonText, GrayText, Highlight, Canvas), which are kept as given.
+ */
+export const FORCED = '@media (forced-colors: active)';
+
 /** `var(--idp-…)` for use inside styled-components rules. */
 export function v(...path: string[]): string {
   return `var(${cssVarName(...path)})`;

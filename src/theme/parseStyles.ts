@@ -96,6 +96,24 @@ function isImageUrl(value: string): boolean {
 }
 
 /** Merges the `styles` attribute (JSON text or object) over the default theme. Never throws. */
+type Readable = (theme: Theme, raw: Record<string, unknown>, base: Theme, warnings: string[]) => Theme;
+let readable: Readable | null = null;
+
+/**
+ * The contrast checks (./contrast.ts) are a chunk of their own: only a page that gives `styles` needs them (the
+ * built-in themes meet AA). The loader fetches them before it paints or renders such an element; without them a
+ * page's styles apply as given.
+ */
+export function loadContrast(): Promise<void> {
+  return import('./contrast').then((m) => {
+    readable = m.keepReadable;
+  });
+}
+
+/** True when an element with these `styles` can be painted now (no styles, or the contrast checks are here). */
+export const contrastReady = (styles: unknown): boolean =>
+  readable !== null || styles === undefined || styles === null || styles === '';
+
 export function parseStyles(raw: unknown, base: Theme = DEFAULT_THEME): ParsedStyles {
   const warnings: string[] = [];
   let value: unknown = raw;
@@ -116,7 +134,7 @@ export function parseStyles(raw: unknown, base: Theme = DEFAULT_THEME): ParsedSt
     '',
     warnings,
   ) as unknown as Theme;
-  return { theme, error: null, warnings };
+  return { theme: readable ? readable(theme, value, base, warnings) : theme, error: null, warnings };
 }
 
 /** The `theme` attribute: `light`, `dark`, or `auto` (the default: the visitor's preference). */

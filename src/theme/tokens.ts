@@ -105,7 +105,7 @@ export const DARK_THEME: Theme = {
     backgroundColor: '#26353F',
     borderColor: '#ADBCC5',
     borderRadius: '4px',
-    placeholderColor: '#8296A1',
+    placeholderColor: '#8FA2AC',
     textColor: '#F3F5F6',
   },
 };

@@ -5,9 +5,9 @@
 import { styled } from 'styled-components';
 import type { StrengthCheckResponse } from '../../api/passwords';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { v } from '../../theme/cssVars';
+import { FORCED, v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 const Meter = styled.div`
   display: grid;
@@ -24,6 +24,9 @@ const Segment = styled.span<{ $tone: 'red' | 'green' | 'off' }>`
       : $tone === 'green'
         ? v('colors', 'success')
         : `color-mix(in srgb, ${v('colors', 'secondary')} 25%, transparent)`};
+  ${FORCED} {
+    background: ${({ $tone }) => ($tone === 'off' ? 'GrayText' : 'CanvasText')};
+  }
 `;
 
 const List = styled.ul`
@@ -100,7 +103,7 @@ export default function StrengthFeedback({
   /** In characters (code points), to work out an unmet minimum when the project's is unknown. */
   passwordLength: number;
 }) {
-  const m = passwordMessages;
+  const m = usePasswordMessages();
   const breach = result.breached_password ? (
     <Warning data-testid="breach-warning">{m.breachWarning}</Warning>
   ) : null;
@@ -120,7 +123,7 @@ export default function StrengthFeedback({
               <span aria-hidden="true">{lengthOk ? '✓' : '✗'}</span>
               <span>
                 {m.ludsLength(minimum)}
-                <VisuallyHidden>{lengthOk ? m.met : m.notMet}</VisuallyHidden>
+                <VisuallyHidden>{`, ${lengthOk ? m.met : m.notMet}`}</VisuallyHidden>
               </span>
             </Item>
           )}
@@ -129,7 +132,7 @@ export default function StrengthFeedback({
               <span aria-hidden="true">{complexityOk ? '✓' : '✗'}</span>
               <span>
                 {m.ludsComplexity(complexity)}
-                <VisuallyHidden>{complexityOk ? m.met : m.notMet}</VisuallyHidden>
+                <VisuallyHidden>{`, ${complexityOk ? m.met : m.notMet}`}</VisuallyHidden>
               </span>
             </Item>
           )}
