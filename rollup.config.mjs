@@ -7,6 +7,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
+import { minifyStyledCss } from './scripts/rollup/minifyStyledCss.mjs';
 
 // terser compresses about 2.4 KiB gz more than esbuild's minifier over what <idp-login> loads before it is
 // interactive (two passes; esbuild still compiles the TypeScript).
@@ -18,6 +19,7 @@ const plugins = () => [
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json(),
+  minifyStyledCss(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: './tsconfig.json' }),
 ];
 
@@ -34,14 +36,14 @@ function onwarn(warning, warn) {
 // (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
 // hence the explicit lists.
 const LOADER =
-  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/|validation\/isRecord|events\/widgetEvents|i18n\/loaderMessages|platform\/inputSelection|session\/storage))/;
+  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|validation\/isRecord|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection|session\/storage))/;
 const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
   // The code boxes, the password field and the passkey texts belong to the products that show them (their
   // chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput)\.|i18n\/pass(keys|words)\.|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|locales\/)|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.

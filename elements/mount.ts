@@ -3,6 +3,7 @@ import { EVENT } from '../src/events/widgetEvents';
 import type { CookieOptions } from '../src/client';
 import type { LoginConfig } from '../src/config/config';
 import type { Theme } from '../src/theme/tokens';
+import type { StringOverrides } from '../src/i18n/overrides';
 import { IDP_LOGIN_TAG } from './login';
 import { IDP_RESET_PASSWORD_TAG } from './reset-password';
 import { IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
@@ -26,6 +27,12 @@ export interface MountLoginOptions {
   cookieOptions?: CookieOptions;
   /** The reCAPTCHA Enterprise script URL (`captcha-script-url`), for projects that require captcha. */
   captchaScriptUrl?: string;
+  /** `light`, `dark` or `auto` (default: the visitor's preference when `styles` gives no theme). */
+  theme?: 'light' | 'dark' | 'auto';
+  /** The language (`fr`, `pt-BR` …); default: the page's `lang`, else the browser's languages. */
+  locale?: string;
+  /** Texts in place of the built-in ones, per locale (`{ en: { main: { header: 'Welcome back' } } }`). */
+  strings?: StringOverrides;
   callbacks?: MountCallbacks;
 }
 
@@ -82,6 +89,7 @@ function mount(
     config?: unknown;
     styles?: unknown;
     cookieOptions?: unknown;
+    strings?: unknown;
   };
   element.setAttribute('public-token', options.publicToken);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -90,6 +98,9 @@ function mount(
   if (options.config) element.config = options.config;
   if (options.styles) element.styles = options.styles;
   if (options.cookieOptions) element.cookieOptions = options.cookieOptions;
+  if (options.theme) element.setAttribute('theme', options.theme);
+  if (options.locale) element.setAttribute('locale', options.locale);
+  if (options.strings) element.strings = options.strings;
   const { onEvent, onError } = options.callbacks ?? {};
   if (onEvent)
     element.addEventListener(EVENT.event, (e) => onEvent((e as CustomEvent<IdpEventDetail>).detail));

@@ -13,6 +13,10 @@ import { withJsonProperties } from './jsonProperties';
  * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
  *   visitor's `prefers-color-scheme`.
  * @attr styles - SPEC §3 Theme as JSON.
+ * @attr locale - The language (a BCP 47 tag such as `fr` or `pt-BR`); default: the element's or the page's
+ *   `lang`, else the browser's languages. 25 languages; any other means English.
+ * @attr strings - Texts in place of the built-in ones, per locale, as JSON (`strings` property): e.g.
+ *   `{"en": {"main": {"header": "Welcome back"}}}`; `{0}`, `{1}` … stand for a text's values.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `passkey_registered` when a passkey was created, `passkey_done` on "Done".
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
@@ -30,11 +34,13 @@ export const IdpPasskeyRegisterElement = browserElement(() =>
           styles: 'string',
           theme: 'string',
           cookieOptions: 'string',
+          locale: 'string',
+          strings: 'string',
         },
       },
       lazyRenderer('passkeyRegistration'),
     ),
-    ['config', 'styles', 'cookieOptions'],
+    ['config', 'styles', 'cookieOptions', 'strings'],
   ),
 );
 

@@ -15,6 +15,10 @@ import { withJsonProperties } from './jsonProperties';
  * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
  *   visitor's `prefers-color-scheme`.
  * @attr styles - SPEC §3 Theme as JSON.
+ * @attr locale - The language (a BCP 47 tag such as `fr` or `pt-BR`); default: the element's or the page's
+ *   `lang`, else the browser's languages. 25 languages; any other means English.
+ * @attr strings - Texts in place of the built-in ones, per locale, as JSON (`strings` property): e.g.
+ *   `{"en": {"main": {"header": "Welcome back"}}}`; `{0}`, `{1}` … stand for a text's values.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
@@ -39,12 +43,14 @@ export const IdpResetPasswordElement = browserElement(() =>
           styles: 'string',
           theme: 'string',
           cookieOptions: 'string',
+          locale: 'string',
+          strings: 'string',
           captchaScriptUrl: 'string',
         },
       },
       lazyRenderer('resetPassword'),
     ),
-    ['config', 'styles', 'cookieOptions'],
+    ['config', 'styles', 'cookieOptions', 'strings'],
   ),
 );
 

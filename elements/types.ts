@@ -9,6 +9,12 @@ import type { IdpErrorDetail, IdpEventDetail } from '../src/events/widgetEvents'
 import type { CookieOptions } from '../src/client';
 import type { LoginConfig } from '../src/config/config';
 import type { Theme } from '../src/theme/tokens';
+import type { Locale } from '../src/i18n/locale';
+import type { StringOverrides } from '../src/i18n/overrides';
+
+export type { Locale } from '../src/i18n/locale';
+export type { StringOverrides } from '../src/i18n/overrides';
+export type { Translations } from '../src/i18n/types';
 
 export type { CookieOptions } from '../src/client';
 
@@ -97,6 +103,16 @@ export interface IdpElementBase extends HTMLElement {
   cookieOptions: CookieOptions | string | undefined;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
   nonce: string;
+  /**
+   * The language, a BCP 47 tag (`fr`, `pt-BR`, `ja` …); default: the element's or the page's `lang`, else the
+   * browser's languages. 25 languages are built in; any other means English.
+   */
+  locale: Locale | (string & {}) | undefined;
+  /**
+   * Texts in place of the built-in ones, per locale: `{ en: { main: { header: 'Welcome back' } } }`; `{0}`, `{1}` …
+   * stand for a text's values. An object, or JSON text (attribute `strings`).
+   */
+  strings: StringOverrides | string | undefined;
   addEventListener<K extends keyof IdpElementEventMap>(
     type: K,
     listener: (this: this, ev: IdpElementEventMap[K]) => unknown,
@@ -159,6 +175,8 @@ export interface IdpBaseProps {
   cookieOptions?: CookieOptions | string;
   'cookie-options'?: string;
   nonce?: string;
+  locale?: Locale | (string & {});
+  strings?: StringOverrides | string;
 }
 
 /** Attributes and properties of `<idp-login>` in a template. */

@@ -1,3 +1,4 @@
+import './language';
 import type { IdpClient, User } from 'idp-elements/headless';
 
 /** Builds an element with text children only: nothing from the server is ever parsed as HTML. */

@@ -12,6 +12,10 @@ import { stateKey } from '../../src/session/storage';
 import type { Handover } from '../../src/widget/reactHost';
 import { readSelection } from '../../src/platform/inputSelection';
 import { FIRST_PAINT_CSS, FIRST_PAINT_HTML, LOGO_PLACEHOLDER } from './firstPaint.generated';
+import { isRtl, type Locale } from '../../src/i18n/locale';
+import { overridesFor, parseStrings } from '../../src/i18n/strings';
+import type { Translations } from '../../src/i18n/types';
+import { isRecord } from '../../src/validation/isRecord';
 
 export interface ElementProps {
   publicToken?: string;
@@ -21,6 +25,13 @@ export interface ElementProps {
   theme?: string;
   cookieOptions?: unknown;
   captchaScriptUrl?: string;
+  strings?: unknown;
+}
+
+/** The element's language and its texts (null: English), as the loader resolved them. */
+export interface PaintLocale {
+  locale: Locale;
+  translations: Translations | null;
 }
 
 export interface FirstPaint {
@@ -64,6 +75,7 @@ function cachedWatermark(publicToken: string): boolean {
 export function paintFirstScreen(
   container: ShadowRoot | HTMLElement,
   props: ElementProps,
+  language: PaintLocale = { locale: 'en', translations: null },
 ): FirstPaint | null {
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim();
@@ -87,6 +99,8 @@ export function paintFirstScreen(
   const watermark = root.querySelector('[part="watermark"]');
   const watermarkPlace = watermark ? { parent: watermark.parentNode, next: watermark.nextSibling } : null;
   watermark?.remove();
+
+  localize(root, language, props.strings);
 
   const nodes: Node[] = Array.from(root.childNodes);
   for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
@@ -128,4 +142,36 @@ export function paintFirstScreen(
       }
     },
   };
+}
+
+/**
+ * Puts the element's language into the painted markup (React's English render): the texts the first screen
+ * shows, with the site's `strings` for them, and the card's `lang` and `dir`.
+ */
+function localize(root: DocumentFragment, { locale, translations }: PaintLocale, strings: unknown): void {
+  const overrides = overridesFor(parseStrings(strings).strings, locale);
+  if (!translations && Object.keys(overrides).length === 0) return;
+  const text = (part: 'main' | 'email' | 'watermark', key: string): string | null => {
+    const site = overrides[part];
+    const own = isRecord(site) ? site[key] : undefined;
+    if (typeof own === 'string') return own;
+    return translations ? ((translations[part] as Record<string, unknown>)[key] as string) : null;
+  };
+  const set = (selector: string, value: string | null, apply: (el: Element, v: string) => void) => {
+    const el = root.querySelector(selector);
+    if (el && value !== null) apply(el, value);
+  };
+  const content = (el: Element, v: string) => (el.textContent = v);
+  set('[part="container"]', locale, (el, v) => {
+    el.setAttribute('lang', v);
+    el.setAttribute('dir', isRtl(locale) ? 'rtl' : 'ltr');
+  });
+  set('[part="heading"]', text('main', 'header'), content);
+  set('img[part="logo"]', text('main', 'logoAlt'), (el, v) => el.setAttribute('alt', v));
+  set('label', text('email', 'label'), content);
+  set('input[name="email"]', text('email', 'placeholder'), (el, v) => el.setAttribute('placeholder', v));
+  set('button[type="submit"]', text('email', 'submit'), content);
+  set('[part="watermark"]', text('watermark', 'poweredBy'), (el, v) => {
+    if (el.firstChild?.nodeType === 3) el.firstChild.textContent = v;
+  });
 }

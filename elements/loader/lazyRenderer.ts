@@ -11,6 +11,9 @@ import type { ReactHandle, WidgetKind } from '../../src/widget/reactHost';
 import { paintFirstScreen, type ElementProps, type FirstPaint } from './firstPaint';
 import { failureIsCached, showLoadError } from './loadError';
 import { preloadFirstScreenChunks } from './preload';
+import { languageCandidates, type Candidates, type Locale } from '../../src/i18n/locale';
+import { contrastReady, loadContrast } from '../../src/theme/parseStyles';
+import { cachedTranslations, findLocale, knownLocale, loadTranslations } from '../../src/i18n/locales/index';
 
 type HostModule = typeof ReactHost;
 
@@ -27,6 +30,83 @@ interface Mounted {
   unmounted: boolean;
   /** Removes the load-error card, if shown. */
   clearError: (() => void) | null;
+  /** The language the element speaks now (issue 14): its texts are at hand. */
+  locale: Locale;
+  /** The language preferences that locale was found for (the `locale` attribute, a `lang`, the browser's). */
+  wanted: string;
+}
+
+const hostOf = (container: HTMLElement | ShadowRoot): Element =>
+  container instanceof ShadowRoot ? container.host : container;
+
+const candidatesOf = (mounted: Pick<Mounted, 'container' | 'props'>): Candidates =>
+  languageCandidates(hostOf(mounted.container), mounted.props.locale);
+const keyOf = (c: Candidates): string => JSON.stringify(c);
+
+/** The props React renders: the element's own, with its language and that language's texts. */
+const withLanguage = (mounted: Mounted): LoginWidgetProps => ({
+  ...mounted.props,
+  resolvedLocale: mounted.locale,
+  translations: cachedTranslations(mounted.locale) ?? null,
+});
+
+/** A page's `styles` need the contrast checks (a chunk) before the element shows them; a failed fetch skips them. */
+const stylesReady = (mounted: Mounted): Promise<void> =>
+  contrastReady(mounted.props.styles) ? Promise.resolve() : loadContrast().catch(() => undefined);
+
+/** Everything the element's next render needs beyond React: its language's texts and its styles' checks. */
+const ready = (mounted: Mounted): Promise<unknown> =>
+  Promise.all([languageReady(mounted), stylesReady(mounted)]);
+
+/**
+ * Settles the element's language at once when that needs no download, and says whether the element can render
+ * now (its styles need nothing fetched either).
+ */
+function atHand(mounted: Mounted): boolean {
+  return languageAtHand(mounted) && contrastReady(mounted.props.styles);
+}
+
+/** Settles the element's language at once when that needs no download; true when it did. */
+function languageAtHand(mounted: Mounted): boolean {
+  const candidates = candidatesOf(mounted);
+  const locale = knownLocale(candidates);
+  if (locale === undefined || cachedTranslations(locale) === undefined) return false;
+  mounted.locale = locale;
+  mounted.wanted = keyOf(candidates);
+  return true;
+}
+
+/** Resolves once the element's language is found and its texts loaded (the preference may change meanwhile). */
+async function languageReady(mounted: Mounted): Promise<void> {
+  for (;;) {
+    const candidates = candidatesOf(mounted);
+    const locale = await findLocale(candidates);
+    await loadTranslations(locale);
+    if (keyOf(candidatesOf(mounted)) === keyOf(candidates)) {
+      mounted.locale = locale;
+      mounted.wanted = keyOf(candidates);
+      return;
+    }
+  }
+}
+
+/**
+ * Every mounted element, so that a page changing a `lang` attribute (a language switcher) re-renders them in the
+ * new language. One observer for the document, made when the first element mounts.
+ */
+const everyMounted = new Set<{ relocale(): void }>();
+let langObserver: MutationObserver | null = null;
+function watchLang(entry: { relocale(): void }): void {
+  everyMounted.add(entry);
+  if (langObserver || typeof MutationObserver === 'undefined') return;
+  langObserver = new MutationObserver(() => {
+    for (const e of everyMounted) e.relocale();
+  });
+  langObserver.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang'],
+    subtree: true,
+  });
 }
 
 /** r2wc's component argument: the loader has no component, only the kind of widget to hand over to. */
@@ -48,18 +128,59 @@ function afterPaint(fn: () => void): void {
 }
 
 export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, Mounted> {
+  const mountedEntries = new WeakMap<Mounted, { relocale(): void }>();
+
+  /**
+   * The loader's first paint, in the element's language: at once when its texts are at hand (English, or loaded
+   * before), else as soon as they arrive (small chunks, fetched beside React's) — never English first.
+   */
+  const paint = (mounted: Mounted): void => {
+    if (kind !== 'login') return;
+    if (atHand(mounted)) {
+      mounted.paint = paintFirstScreen(mounted.container, mounted.props as ElementProps, {
+        locale: mounted.locale,
+        translations: cachedTranslations(mounted.locale) ?? null,
+      });
+      return;
+    }
+    void ready(mounted).then(() => {
+      if (mounted.unmounted || mounted.react || mounted.paint || mounted.clearError) return;
+      paint(mounted);
+      (mounted.paint as FirstPaint | null)?.showCachedWatermark();
+    });
+  };
+
+  /** React renders the element's current props in its current language, once that language is loaded. */
+  const render = (mounted: Mounted): void => {
+    if (atHand(mounted)) return mounted.react?.update(withLanguage(mounted));
+    void ready(mounted).then(() => {
+      if (!mounted.unmounted) mounted.react?.update(withLanguage(mounted));
+    });
+  };
+
+  /** A `lang` changed somewhere in the page: follow it when it changes this element's preferences. */
+  const relocale = (mounted: Mounted): void => {
+    if (mounted.unmounted || keyOf(candidatesOf(mounted)) === mounted.wanted) return;
+    if (mounted.react) return render(mounted);
+    if (mounted.paint) {
+      mounted.paint.remove();
+      mounted.paint = null;
+      paint(mounted);
+    }
+  };
+
   const start = (mounted: Mounted): void => {
-    reactChunk
-      .load()
-      .then(async (host) => {
+    Promise.all([reactChunk.load(), ready(mounted)])
+      .then(async ([host]) => {
         await host.prepare(kind, mounted.props);
+        await ready(mounted);
         if (mounted.unmounted) return;
         const paint = mounted.paint;
         mounted.paint = null;
         mounted.react = host.mountReact(
           mounted.container,
           kind,
-          mounted.props,
+          withLanguage(mounted),
           paint?.handover() ?? null,
           () => {
             paint?.remove();
@@ -85,6 +206,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
             start(mounted);
           },
           reload,
+          cachedTranslations(mounted.locale)?.loader,
         );
       });
   };
@@ -94,11 +216,17 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       const mounted: Mounted = {
         container,
         props,
-        paint: kind === 'login' ? paintFirstScreen(container, props as ElementProps) : null,
+        paint: null,
         react: null,
         unmounted: false,
         clearError: null,
+        locale: 'en',
+        wanted: '',
       };
+      const entry = { relocale: () => relocale(mounted) };
+      mountedEntries.set(mounted, entry);
+      watchLang(entry);
+      paint(mounted);
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
       afterPaint(() => {
         // The hints go in after the first frame too: a chunk arriving earlier would be compiled before it.
@@ -110,13 +238,16 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     },
     update(mounted, props) {
       mounted.props = props;
-      if (mounted.react) return mounted.react.update(props);
+      if (mounted.react) return render(mounted);
       // Before React: a change that the first paint does not show is React's to render.
       mounted.paint?.remove();
-      mounted.paint = paintFirstScreen(mounted.container, props as ElementProps) ?? null;
+      mounted.paint = null;
+      paint(mounted);
     },
     unmount(mounted) {
       mounted.unmounted = true;
+      const entry = mountedEntries.get(mounted);
+      if (entry) everyMounted.delete(entry);
       // After the current task's work: a React host (idp-elements/react shares its React) may be removing the
       // element inside its own commit, where unmounting another root synchronously is refused.
       const react = mounted.react;

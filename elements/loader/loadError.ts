@@ -4,6 +4,7 @@
  */
 import { dispatchWidgetEvent, EVENT } from '../../src/events/widgetEvents';
 import { LOADER_MESSAGES } from '../../src/i18n/loaderMessages';
+import type { LoaderMessages } from '../../src/i18n/types';
 import { hostRule } from '../../src/theme/cssVars';
 import { applyStyles } from '../../src/theme/adopt';
 import { schemeStyles } from '../../src/theme/parseStyles';
@@ -39,8 +40,9 @@ export function showLoadError(
   scheme: string | undefined,
   retry: () => void,
   reload = false,
+  texts: LoaderMessages = LOADER_MESSAGES,
 ): () => void {
-  const message = reload ? LOADER_MESSAGES.reloadNeeded : LOADER_MESSAGES.loadFailed;
+  const message = reload ? texts.reloadNeeded : texts.loadFailed;
   const template = document.createElement('template');
   template.innerHTML = FIRST_PAINT_HTML;
   const card = template.content.querySelector<HTMLElement>('[data-idp-widget]');
@@ -54,7 +56,7 @@ export function showLoadError(
     text.textContent = message;
     text.style.cssText = 'margin:0;font-size:16px;line-height:1.5;';
     button.type = 'button';
-    button.textContent = reload ? LOADER_MESSAGES.reload : LOADER_MESSAGES.retry;
+    button.textContent = reload ? texts.reload : texts.retry;
     button.addEventListener('click', reload ? () => container.ownerDocument.location.reload() : retry, {
       once: true,
     });

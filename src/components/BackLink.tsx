@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 
 const Back = styled.button`
   align-self: flex-start;
@@ -20,6 +20,19 @@ const Back = styled.button`
   &:focus-visible {
     outline: 2px solid ${v('colors', 'primary')};
     outline-offset: 2px;
+  }
+  /* The arrow points back, which is right in a right-to-left language. */
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+  ${FORCED} {
+    &:focus-visible {
+      outline-color: Highlight;
+    }
+    &:disabled {
+      color: GrayText;
+      opacity: 1;
+    }
   }
 `;
 

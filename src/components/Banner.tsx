@@ -1,5 +1,6 @@
 import { styled, css } from 'styled-components';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { WidgetContext } from '../widget/context';
 import { v } from '../theme/cssVars';
 import { safeLinks } from './safeLinks';
 
@@ -51,11 +52,15 @@ export interface BannerProps {
   message: string;
   /** Hosts whose https links may be clickable (the provider's site). */
   linkHosts?: readonly string[];
+  /** The error type of an error message: the element shows that type's text in its language. */
+  type?: string | undefined;
   children?: ReactNode;
 }
 
 /** A message above the form. Errors are announced at once, the others politely. */
-export function Banner({ variant, message, linkHosts = [], children }: BannerProps) {
+export function Banner({ variant, message: raw, linkHosts = [], type, children }: BannerProps) {
+  const widget = useContext(WidgetContext);
+  const message = widget && type ? widget.errorText({ message: raw, type }) : raw;
   return (
     <Box
       $variant={variant}

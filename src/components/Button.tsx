@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { styled, css } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 import { Spinner } from './Spinner';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -54,6 +54,16 @@ const StyledButton = styled.button<{ $variant: Variant }>`
   }
   &[aria-busy='true'] {
     opacity: 0.85;
+  }
+  ${FORCED} {
+    &:focus-visible {
+      outline-color: Highlight;
+    }
+    &:disabled {
+      color: GrayText;
+      border-color: GrayText;
+      opacity: 1;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 
 export const OTP_LENGTH = 6;
 
@@ -36,6 +36,16 @@ const Cell = styled.input`
   }
   &[aria-invalid='true'] {
     border-color: ${v('colors', 'error')};
+  }
+  ${FORCED} {
+    &:focus {
+      outline-color: Highlight;
+    }
+    &:disabled {
+      color: GrayText;
+      border-color: GrayText;
+      opacity: 1;
+    }
   }
 `;
 
@@ -123,7 +133,7 @@ export function OtpInput({
   };
 
   return (
-    <Row role="group" aria-label={label} aria-describedby={describedBy} part="otp-input">
+    <Row dir="ltr" role="group" aria-label={label} aria-describedby={describedBy} part="otp-input">
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <Cell
           key={index}

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import { v } from '../theme/cssVars';
+import { FORCED, v } from '../theme/cssVars';
 import { VisuallyHidden } from './VisuallyHidden';
 import { ErrorText } from './Input';
 
@@ -24,7 +24,8 @@ const StyledInput = styled.input`
   box-sizing: border-box;
   width: 100%;
   height: 45px;
-  padding: 0 64px 0 12px;
+  padding-block: 0;
+  padding-inline: 12px 64px;
   font: inherit;
   font-size: 16px;
   color: ${v('inputs', 'textColor')};
@@ -38,12 +39,18 @@ const StyledInput = styled.input`
   &[aria-invalid='true'] {
     border-color: ${v('colors', 'error')};
   }
+  ${FORCED} {
+    &:focus {
+      outline-color: Highlight;
+    }
+  }
 `;
 
+// In forced colours, text on no fill would read as part of the field: a border says the toggle is a button.
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: 8px;
+  inset-inline-end: 8px;
   transform: translateY(-50%);
   min-width: 44px;
   min-height: 28px;
@@ -58,6 +65,12 @@ const Toggle = styled.button`
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${v('colors', 'primary')};
+  }
+  ${FORCED} {
+    border: 1px solid ButtonText;
+    &:focus-visible {
+      outline-color: Highlight;
+    }
   }
 `;
 

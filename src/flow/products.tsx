@@ -154,9 +154,17 @@ export function mainLayout(config: LoginConfig): MainItem[] {
 }
 
 /** Fetches the code of Main's configured forms and sections, so the first render is the final one. */
+/**
+ * The tabs of a form with several methods (passcodes by text, WhatsApp and email): a chunk of its own, since the
+ * default form has one method and no tabs. Fetched with Main's forms, so the first render has them.
+ */
+export const MainTabs = lazyComponent(() => import('../components/Tabs').then((m) => m.Tabs));
+
 export function preloadMain(config: LoginConfig): Promise<void> {
-  const parts = mainLayout(config).flatMap((item) =>
-    item.kind === 'form' ? item.methods.map((m) => m.Form) : [item.Section],
+  const parts = mainLayout(config).flatMap((item): { preload(): Promise<void> }[] =>
+    item.kind === 'form'
+      ? [...item.methods.map((m) => m.Form), ...(item.methods.length > 1 ? [MainTabs] : [])]
+      : [item.Section],
   );
   return Promise.all(parts.map((part) => part.preload())).then(() => undefined);
 }

@@ -5,7 +5,11 @@ import { parseConfig, parseCookieOptions, isHttpUrl, OBJECT_TEXT, type ConfigErr
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
 import { LoggedInView, PASSKEY_REGISTRATION_SCREENS, RESET_SCREENS, screensFor } from '../flow/registry';
 import { Screen } from '../flow/screens';
-import { en, type Messages } from '../i18n/en';
+import type { Messages } from '../i18n/en';
+import { isRtl, type Locale } from '../i18n/locale';
+import { parseStrings } from '../i18n/strings';
+import type { Translations } from '../i18n/types';
+import { widgetTexts, type WidgetTexts } from '../i18n/widgetTexts';
 import { createAuthStore } from '../store/createAuthStore';
 import { hostRule } from '../theme/cssVars';
 import { schemeStyles } from '../theme/parseStyles';
@@ -42,6 +46,14 @@ export interface LoginWidgetProps {
   mode?: WidgetMode;
   /** The reset token; without it the page URL's `token` is used. */
   passwordResetToken?: string;
+  /** The `locale` attribute (a BCP 47 tag), as the element was given it; the loader resolves it. */
+  locale?: string;
+  /** Site texts per locale (`strings` attribute/property), as JSON text or an object. */
+  strings?: unknown;
+  /** Set by the loader: the language the element speaks (its `locale`, else the nearest `lang`, else the browser's). */
+  resolvedLocale?: Locale;
+  /** Set by the loader: that language's texts (null or absent: English). */
+  translations?: Translations | null;
 }
 
 /** Which element a widget is: `<idp-login>`, `<idp-reset-password>` or `<idp-passkey-register>`. */
@@ -89,7 +101,14 @@ function hostOf(container: HTMLElement | undefined): EventTarget | null {
 
 /** The root of `<idp-login>`: parses attributes, owns this element's store and client, renders the screen. */
 export function LoginWidget(props: LoginWidgetProps) {
-  const messages = en;
+  const locale = props.resolvedLocale ?? 'en';
+  const translations = props.translations ?? null;
+  const parsedStrings = useMemo(() => parseStrings(props.strings), [props.strings]);
+  const texts = useMemo(
+    () => widgetTexts(locale, translations, parsedStrings.strings),
+    [locale, translations, parsedStrings],
+  );
+  const messages = texts.messages;
   const parsedConfig = useMemo(() => parseConfig(props.config), [props.config]);
   const parsedStyles = useMemo(() => schemeStyles(props.styles, props.theme), [props.styles, props.theme]);
   const parsedCookies = useMemo(() => parseCookieOptions(props.cookieOptions), [props.cookieOptions]);
@@ -119,6 +138,10 @@ export function LoginWidget(props: LoginWidgetProps) {
     for (const warning of [...parsedConfig.warnings, ...parsedStyles.warnings, ...parsedCookies.warnings])
       console.warn(`idp-elements: ${warning}`);
   }, [parsedConfig, parsedStyles, parsedCookies]);
+  useEffect(() => {
+    for (const warning of [...parsedStrings.warnings, ...texts.warnings])
+      console.warn(`idp-elements: ${warning}`);
+  }, [parsedStrings, texts]);
 
   useEffect(() => {
     if (!configErrorText) return;
@@ -146,7 +169,7 @@ export function LoginWidget(props: LoginWidgetProps) {
   const shell = (children: ReactNode) => (
     <StyleSheetManager {...styles.manager} shouldForwardProp={forwardProp}>
       {styles.hostStyle}
-      <Container part="container" data-idp-widget="login">
+      <Container part="container" data-idp-widget="login" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
         {children}
       </Container>
     </StyleSheetManager>
@@ -170,7 +193,7 @@ export function LoginWidget(props: LoginWidgetProps) {
       host={host}
       parsed={parsedConfig}
       theme={theme}
-      messages={messages}
+      texts={texts}
       configErrorText={configErrorText}
       mode={mode}
       {...(props.passwordResetToken ? { passwordResetToken: props.passwordResetToken } : {})}
@@ -205,7 +228,7 @@ interface WidgetRootProps {
   host: EventTarget | null;
   parsed: ReturnType<typeof parseConfig>;
   theme: Widget['theme'];
-  messages: Messages;
+  texts: WidgetTexts;
   configErrorText: string | null;
   mode: WidgetMode;
   passwordResetToken?: string;
@@ -262,12 +285,13 @@ function WidgetRoot({
   host,
   parsed,
   theme,
-  messages,
+  texts,
   configErrorText,
   mode,
   passwordResetToken,
   platform,
 }: WidgetRootProps) {
+  const messages = texts.messages;
   const client = useClient(publicToken, apiUrl, platform, cookieOptions, captchaScriptUrl);
   const [projectError, setProjectError] = useState<string | null>(null);
   const shownError = configErrorText ?? projectError;
@@ -307,10 +331,13 @@ function WidgetRoot({
       config,
       theme,
       messages,
+      locale: texts.locale,
+      texts: texts.texts,
+      errorText: texts.errorText,
       emit: (type, data = {}) => dispatchWidgetEvent(host, EVENT.event, { type, data }),
       reportError: (detail) => dispatchWidgetEvent(host, EVENT.error, detail),
     }),
-    [store, client, config, theme, messages, host],
+    [store, client, config, theme, messages, texts, host],
   );
 
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);

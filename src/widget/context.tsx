@@ -4,6 +4,8 @@ import type { IdpClient } from '../client';
 import type { LoginConfig } from '../config/config';
 import type { AuthState, AuthStore } from '../store/createAuthStore';
 import type { Messages } from '../i18n/en';
+import type { WidgetTexts } from '../i18n/widgetTexts';
+import type { ChunkPart, Translations } from '../i18n/types';
 import type { Theme } from '../theme/tokens';
 import type { IdpErrorDetail, IdpEventType } from '../events/widgetEvents';
 
@@ -14,6 +16,12 @@ export interface Widget {
   config: LoginConfig;
   theme: Theme;
   messages: Messages;
+  /** This element's language (issue 14). */
+  locale: WidgetTexts['locale'];
+  /** A product chunk's texts in this element's language, with the site's overrides: `texts('password', en)`. */
+  texts: WidgetTexts['texts'];
+  /** The words for a failed call: by its error type in this element's language, else its own message. */
+  errorText: WidgetTexts['errorText'];
   /** Fires `idp-event` on the host element. */
   emit(type: IdpEventType, data?: Record<string, unknown>): void;
   /** Fires `idp-error` on the host element. */
@@ -35,4 +43,14 @@ export function useAuthState<T>(selector: (state: AuthState) => T): T {
 
 export function useMessages(): Messages {
   return useWidget().messages;
+}
+
+/** A product chunk's texts in this element's language; `english` is the table the chunk carries. */
+export function useTexts<K extends ChunkPart>(part: K, english: Translations[K]): Translations[K] {
+  return useWidget().texts(part, english);
+}
+
+/** The words for a failed call, in this element's language. */
+export function useErrorText(): Widget['errorText'] {
+  return useWidget().errorText;
 }

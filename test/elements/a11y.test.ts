@@ -177,4 +177,25 @@ describe('accessibility (axe, WCAG 2.2 A/AA) on every screen, light and dark', (
       expect(await violations(register)).to.deep.equal([]);
     });
   }
+
+  // Languages (issue 14): the card's lang and, for Arabic, dir; axe checks lang values and the right-to-left card.
+  for (const locale of ['ar', 'ja', 'de']) {
+    it(`${locale}: Main with passcode tabs and OTPAuthenticate in another language`, async () => {
+      const el = await mount(
+        'idp-login',
+        { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } },
+        undefined,
+        `locale="${locale}"`,
+      );
+      const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+      const card = shadowOf(el).querySelector('[data-idp-widget]')!;
+      expect(card.getAttribute('lang')).to.equal(locale);
+      expect(card.getAttribute('dir')).to.equal(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await violations(el)).to.deep.equal([]);
+      typeInto(phone, '2133734253');
+      (shadowOf(el).querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      await waitForSelector(el, '[part~="otp-input"]');
+      expect(await violations(el)).to.deep.equal([]);
+    });
+  }
 });

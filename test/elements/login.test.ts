@@ -436,6 +436,23 @@ describe('<idp-login>', () => {
     expect(errors[0]!.type).to.equal('config_error');
   });
 
+  it('mountLogin takes the language, the texts and the colour scheme', async () => {
+    await fixture<HTMLElement>(html`<div id="slot2"></div>`);
+    const el = mountLogin({
+      selector: '#slot2',
+      publicToken: TOKEN,
+      apiUrl: API,
+      locale: 'de',
+      theme: 'dark',
+      strings: { de: { email: { submit: 'Weiter mit E-Mail-Link' } } },
+    });
+    expect(el.getAttribute('locale')).to.equal('de');
+    expect(el.getAttribute('theme')).to.equal('dark');
+    await waitForText(el, 'Weiter mit E-Mail-Link');
+    const card = shadowOf(el).querySelector('[data-idp-widget]:not([data-idp-first-paint])')!;
+    expect(card.getAttribute('lang')).to.equal('de');
+  });
+
   it('shows the watermark when bootstrap asks for it', async () => {
     stub.restore();
     stub = installFetchStub(defaultRoute({ disable_sdk_watermark: false }));

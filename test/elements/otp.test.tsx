@@ -137,6 +137,8 @@ describe('OTP screens', () => {
 
   it('shows one tab per method, labelled Text, WhatsApp and Email, usable with arrow keys', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } });
+    // Rendered without the loader, which would have fetched the tabs' chunk before the first render.
+    await waitForSelector(el, '[role="tab"]');
     const tabs = [...shadowOf(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     expect(tabs.map((t) => t.textContent)).to.deep.equal(['Text', 'WhatsApp', 'Email']);
     expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
@@ -300,6 +302,27 @@ describe('OTP screens', () => {
     await waitForText(el, 'Your code expires in 0:59.');
     await tick(59_000);
     await waitForText(el, 'Your code has expired.');
+  });
+
+  it('announces the countdown sparingly: at two minutes nothing, then the last minute, the last 30 s, the expiry', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 2 } });
+    await sendSms(el);
+    const status = () => shadowOf(el).querySelector('[data-testid="otp-expiry-status"]')!;
+    expect(status().getAttribute('role')).to.equal('status');
+    expect(status().textContent).to.equal('');
+    await tick(30_000);
+    await waitForText(el, 'Your code expires in 1:30.');
+    expect(status().textContent, 'nothing said at 1:30').to.equal('');
+    await tick(30_000);
+    await waitForText(el, 'Your code expires in 1:00.');
+    expect(status().textContent).to.equal('Your code expires in 1:00.');
+    await tick(15_000);
+    await waitForText(el, 'Your code expires in 0:45.');
+    expect(status().textContent, 'unchanged between the marks').to.equal('Your code expires in 1:00.');
+    await tick(15_000);
+    await waitUntil(() => status().textContent === 'Your code expires in 0:30.');
+    await tick(30_000);
+    await waitUntil(() => status().textContent === 'Your code has expired.');
   });
 
   it('resends: sending, "Code sent" for 2 s, then the link again, with the new method id and a fresh expiry', async () => {

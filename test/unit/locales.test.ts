@@ -8,7 +8,7 @@ import { english } from '../../src/i18n/english';
 import type { Translations } from '../../src/i18n/types';
 
 const DIR = resolve(import.meta.dirname, '../../src/i18n/locales');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'load.ts');
 
 /** Sentinels passed for each parameter: a translation must show every one the English text shows. */
 const sentinel = (i: number) => `⟦${i}⟧`;
@@ -69,14 +69,16 @@ for (const file of FILES) {
         assert.ok(text.trim().length > 0, `${file} ${path} is empty`);
         const tokens = numeric ? NUMBERS.map(String) : [0, 1, 2].map(sentinel);
         for (const token of tokens) {
-          if (expected.includes(token)) assert.ok(text.includes(token), `${file} ${path} drops ${token}: ${text}`);
+          if (expected.includes(token))
+            assert.ok(text.includes(token), `${file} ${path} drops ${token}: ${text}`);
         }
         texts++;
         if (text === expected) same++;
       } else if (Array.isArray(source)) {
         assert.ok(Array.isArray(value), `${file} ${path} must be a list`);
         assert.equal((value as unknown[]).length, source.length, `${file} ${path}: length`);
-        for (const item of value as unknown[]) assert.ok(typeof item === 'string' && item.trim(), `${file} ${path}`);
+        for (const item of value as unknown[])
+          assert.ok(typeof item === 'string' && item.trim(), `${file} ${path}`);
       } else {
         assert.equal(typeof value, 'string', `${file} ${path} must be text`);
         assert.ok((value as string).trim().length > 0, `${file} ${path} is empty`);

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { SuccessCheck } from '../../components/icons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Screen } from '../../flow/screens';
-import { cryptoMessages as m } from '../../i18n/crypto';
+import { useCryptoMessages } from '../../i18n/crypto';
 import { useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useCryptoFlow, useCryptoState } from './cryptoFlow';
@@ -21,6 +21,7 @@ function useBackToMain() {
 
 /** CryptoConnect and CryptoSignMessage: a spinner while the wallet shows its own prompt. */
 function Waiting({ title, text }: { title: string; text: string }) {
+  const m = useCryptoMessages();
   const back = useBackToMain();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -36,17 +37,20 @@ function Waiting({ title, text }: { title: string; text: string }) {
 }
 
 export function CryptoConnectScreen() {
+  const m = useCryptoMessages();
   const name = useCryptoState((s) => s.wallet?.name ?? '');
   return <Waiting title={m.connecting} text={m.connectingText(name)} />;
 }
 
 export function CryptoSignMessageScreen() {
+  const m = useCryptoMessages();
   const name = useCryptoState((s) => s.wallet?.name ?? '');
   return <Waiting title={m.signing} text={m.signingText(name)} />;
 }
 
 /** SPEC §2 CryptoConfirmation. */
 export function CryptoConfirmationScreen() {
+  const m = useCryptoMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <>
@@ -61,6 +65,7 @@ export function CryptoConfirmationScreen() {
 
 /** SPEC §2 CryptoError: what went wrong, "Try again" with the same wallet, or back to Main. */
 export function CryptoErrorScreen() {
+  const m = useCryptoMessages();
   const back = useBackToMain();
   const run = useCryptoFlow();
   const wallet = useCryptoState((s) => s.wallet);
@@ -84,6 +89,7 @@ export function CryptoErrorScreen() {
 
 /** SPEC §2 CryptoOtherScreen: the wallets Main had no slot for, and "Set up a new crypto wallet". */
 export function CryptoOtherScreen() {
+  const m = useCryptoMessages();
   const { config, store } = useWidget();
   const back = useBackToMain();
   const wallets = useCryptoState((s) => s.wallets);
@@ -142,6 +148,7 @@ const Download = styled.a`
 
 /** SPEC §2 CryptoSetupWallet: download links for four wallets. */
 export function CryptoSetupWalletScreen() {
+  const m = useCryptoMessages();
   const { store } = useWidget();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Column } from '../../components/Layout';
 import { Screen } from '../../flow/screens';
-import { cryptoMessages as m } from '../../i18n/crypto';
+import { useCryptoMessages } from '../../i18n/crypto';
 import { detectWallets, type Wallet } from '../../platform/wallets';
 import { useWidget } from '../../widget/context';
 import { cryptoStore, useCryptoFlow, useCryptoState } from './cryptoFlow';
@@ -11,6 +11,7 @@ import { WalletIcon } from './WalletIcon';
 
 /** One "Continue with {Wallet}" button. */
 export function WalletButton({ wallet, index }: { wallet: Wallet; index: number }) {
+  const m = useCryptoMessages();
   const run = useCryptoFlow();
   return (
     <Button
@@ -35,6 +36,7 @@ export const indexAmongSame = (wallets: Wallet[], i: number) =>
  * announce themselves later (EIP-6963) join the list.
  */
 export function CryptoSection() {
+  const m = useCryptoMessages();
   const { config, store } = useWidget();
   const wallets = useCryptoState((s) => s.wallets);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { AuthError } from '../../errors/AuthError';
 import { Screen } from '../../flow/screens';
-import { CRYPTO_LOGS, cryptoMessages as m } from '../../i18n/crypto';
+import { CRYPTO_LOGS, useCryptoMessages } from '../../i18n/crypto';
 import {
   connectWallet,
   detectWallets,
@@ -61,7 +61,8 @@ export function useCryptoState<T>(selector: (state: CryptoState) => T): T {
 
 /** Runs the flow with a wallet; the answer of a flow the user left (Back) changes nothing. */
 export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
-  const { client, config, store, emit, reportError } = useWidget();
+  const m = useCryptoMessages();
+  const { client, config, store, emit, reportError, errorText } = useWidget();
   return useCallback(
     async (wallet: Wallet) => {
       const crypto = cryptoStore(store);
@@ -112,11 +113,11 @@ export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
             : code === USER_REJECTED
               ? { message: m.rejected, type: 'user_rejected' }
               : { message: message.slice(0, 300), type: 'wallet_error' };
-        crypto.setState({ error: error.message });
+        crypto.setState({ error: errorText(error) });
         reportError(error);
         store.getState().goTo(Screen.CryptoError);
       }
     },
-    [client, config, store, emit, reportError],
+    [client, config, store, emit, reportError, errorText, m],
   );
 }

@@ -6,7 +6,7 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 /** SPEC §2 Error screen: "Looks like there was an error!", the message, and a way back. */
 export function ErrorScreen() {
   const messages = useMessages();
-  const { store } = useWidget();
+  const { store, errorText } = useWidget();
   const error = useAuthState((s) => s.error);
   const canGoBack = useAuthState((s) => s.history.length > 0);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -15,7 +15,7 @@ export function ErrorScreen() {
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {messages.errorScreen.title}
       </Heading>
-      {error ? <Text role="alert">{error.message}</Text> : null}
+      {error ? <Text role="alert">{errorText(error)}</Text> : null}
       {canGoBack ? (
         <Button variant="secondary" onClick={() => store.getState().goBack()}>
           {messages.errorScreen.back}

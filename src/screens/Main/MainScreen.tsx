@@ -4,8 +4,7 @@ import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
 import { Divider } from '../../components/Divider';
 import { Column, Heading } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
-import { Tabs } from '../../components/Tabs';
-import { mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
+import { MainTabs, mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 
@@ -19,7 +18,7 @@ function FormGroup({ methods }: { methods: FormMethod[] }) {
     return <Only />;
   }
   return (
-    <Tabs
+    <MainTabs
       label={messages.tabs.label}
       selected={selected}
       onSelect={setSelected}
@@ -49,7 +48,13 @@ export function MainScreen({ configError }: { configError?: string | null }) {
         // Intent: focus anywhere in Main's forms fetches the screens that come after them.
         <Column $gap={20} onFocus={() => preloadFlow(config.products)}>
           {error ? (
-            <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
+            <Banner
+              key={error.id}
+              variant="error"
+              message={error.message}
+              type={error.type}
+              linkHosts={linkHosts}
+            />
           ) : null}
           {items.map((item, index) => (
             <Fragment key={item.kind === 'form' ? 'form' : item.product}>

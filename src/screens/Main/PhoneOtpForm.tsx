@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/Input';
 import { Form } from '../../components/Layout';
-import { v } from '../../theme/cssVars';
+import { FORCED, v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
 import { useFocusOnError } from '../../widget/useFocusOnError';
 import { usePhoneOtpForm } from './usePhoneOtpForm';
@@ -38,6 +38,11 @@ const control = `
     outline: 2px solid ${v('colors', 'primary')};
     outline-offset: 1px;
   }
+  ${FORCED} {
+    &:focus {
+      outline-color: Highlight;
+    }
+  }
 `;
 
 /** The visible face of the country picker: flag and calling code. The native select sits on top, invisible,
@@ -59,10 +64,19 @@ const CountryFace = styled.div`
     content: '';
     width: 6px;
     height: 6px;
-    margin-left: 2px;
-    border-right: 2px solid currentColor;
+    margin-inline-start: 2px;
+    border-inline-end: 2px solid currentColor;
     border-bottom: 2px solid currentColor;
     transform: translateY(-2px) rotate(45deg);
+  }
+  ${FORCED} {
+    &:focus-within {
+      outline-color: Highlight;
+    }
+    &:has(:disabled) {
+      color: GrayText;
+      border-color: GrayText;
+    }
   }
 `;
 
@@ -86,6 +100,11 @@ const PhoneInput = styled.input`
   &[aria-invalid='true'] {
     border-color: ${v('colors', 'error')};
   }
+  ${FORCED} {
+    &:read-only {
+      color: GrayText;
+    }
+  }
 `;
 
 /** Main's SMS / WhatsApp form: country selector (default US), national-format phone field, submit. */
@@ -102,7 +121,8 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
     <Form onSubmit={form.onSubmit} noValidate part="form phone-form">
       <Field>
         <Label htmlFor={`${id}-phone`}>{messages.phone.label}</Label>
-        <Row>
+        {/* A phone number reads left to right in every language (the country code first). */}
+        <Row dir="ltr">
           <CountryFace part="country-select">
             <span aria-hidden="true">{`${form.country.code} +${form.country.callingCode}`}</span>
             <CountrySelect

@@ -6,8 +6,19 @@ import { useHoldTabs } from '../../widget/useHoldTabs';
 import { useSubmission } from '../../widget/useSubmission';
 import { useEmailDraft } from './useEmailDraft';
 
+/**
+ * The `locale` an email is sent in: the configured one, else the element's language (issue 14) when it is not
+ * English, the provider's default.
+ */
+export function emailLocale(configured: string | undefined, element: string | undefined): string | undefined {
+  return configured ?? (element && element !== 'en' ? element : undefined);
+}
+
 /** SPEC §3 magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
-export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLoginOrCreateOptions {
+export function toLoginOrCreateOptions(
+  options: EmailMagicLinksOptions,
+  locale?: string,
+): EmlLoginOrCreateOptions {
   const out: EmlLoginOrCreateOptions = {};
   if (options.loginRedirectURL !== undefined) out.login_magic_link_url = options.loginRedirectURL;
   if (options.signupRedirectURL !== undefined) out.signup_magic_link_url = options.signupRedirectURL;
@@ -18,14 +29,15 @@ export function toLoginOrCreateOptions(options: EmailMagicLinksOptions): EmlLogi
     out.signup_expiration_minutes = options.signupExpirationMinutes;
   if (options.loginTemplateId !== undefined) out.login_template_id = options.loginTemplateId;
   if (options.signupTemplateId !== undefined) out.signup_template_id = options.signupTemplateId;
-  if (options.locale !== undefined) out.locale = options.locale;
+  const language = emailLocale(options.locale, locale);
+  if (language !== undefined) out.locale = language;
   if (options.createUserAsPending !== undefined) out.create_user_as_pending = options.createUserAsPending;
   return out;
 }
 
 /** Logic of the magic-link email form: validation, the send, and what happens after it. */
 export function useEmailMagicLinkForm() {
-  const { client, config, messages, store, emit } = useWidget();
+  const { client, config, messages, store, emit, locale } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.email.invalid);
   const { pending, run } = useSubmission();
   useHoldTabs(pending !== null);
@@ -38,14 +50,14 @@ export function useEmailMagicLinkForm() {
       void run('submit', async () => {
         const sent = await client.magicLinks.email.loginOrCreate(
           address,
-          toLoginOrCreateOptions(config.emailMagicLinksOptions),
+          toLoginOrCreateOptions(config.emailMagicLinksOptions, locale),
         );
         client.events.log('email_sent', { email: address, type: 'login_or_create_eml' });
         emit('magic_link_sent', { email: address, ...sent });
         store.getState().magicLinkSent(address);
       });
     },
-    [validated, run, store, client, config, emit],
+    [validated, run, store, client, config, emit, locale],
   );
 
   return { email, fieldError, pending: pending !== null, onEmailChange, onSubmit };

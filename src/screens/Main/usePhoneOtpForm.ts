@@ -17,7 +17,7 @@ import { useAuthState, useWidget } from '../../widget/context';
  * draft (country and number) lives in the store, kept across failed sends and tab switches.
  */
 export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
-  const { client, messages, store, reportError } = useWidget();
+  const { client, messages, store, reportError, locale } = useWidget();
   const clock = client.platform.clock;
   const [parsing, setParsing] = useState(false);
   const { send, pending } = useSendOtp(channel, parsing);
@@ -26,18 +26,22 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   const live = useRef(true);
-  const listed = useRef(false);
+  /** The language the list was made in: country names follow the element's language (issue 14). */
+  const listed = useRef<string | null>(null);
   /** Fills the country list from the first load that succeeds (on mount, or later while typing). */
-  const fillCountries = useCallback((phone: typeof PhoneModule) => {
-    if (listed.current) return;
-    try {
-      const list = phone.listCountries(navigator.language || 'en');
-      listed.current = true;
-      if (live.current) setCountries(list);
-    } catch {
-      // Stays on the default country; a later load tries again.
-    }
-  }, []);
+  const fillCountries = useCallback(
+    (phone: typeof PhoneModule) => {
+      if (listed.current === locale) return;
+      try {
+        const list = phone.listCountries(locale);
+        listed.current = locale;
+        if (live.current) setCountries(list);
+      } catch {
+        // Stays on the default country; a later load tries again.
+      }
+    },
+    [locale],
+  );
 
   useEffect(() => {
     live.current = true;

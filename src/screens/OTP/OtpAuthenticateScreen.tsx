@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { OtpInput } from '../../components/OtpInput';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { v } from '../../theme/cssVars';
+import { FORCED, v } from '../../theme/cssVars';
 import { useMessages } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { loadPhone } from '../../phone/loadPhone';
@@ -28,6 +28,12 @@ const Bar = styled.div`
     background: ${v('colors', 'primary')};
     transform-origin: left;
     animation: ${fill} 10s linear forwards;
+  }
+  ${FORCED} {
+    border: 1px solid CanvasText;
+    &::after {
+      background: CanvasText;
+    }
   }
 `;
 
@@ -93,7 +99,13 @@ export function OtpAuthenticateScreen() {
       </Text>
       <Column $gap={16}>
         {otp.error ? (
-          <Banner key={otp.error.id} variant="error" message={otp.error.message} linkHosts={linkHosts} />
+          <Banner
+            key={otp.error.id}
+            variant="error"
+            message={otp.error.message}
+            type={otp.error.type}
+            linkHosts={linkHosts}
+          />
         ) : null}
         <OtpInput
           value={otp.code}
@@ -119,8 +131,15 @@ export function OtpAuthenticateScreen() {
             {otp.expired ? messages.otp.expired : messages.otp.expiresIn(formatRemaining(otp.secondsLeft))}
           </Muted>
         )}
-        {/* The expiry text changes every second; announce only the moment it runs out. */}
-        <VisuallyHidden role="status">{otp.expired ? messages.otp.expired : ''}</VisuallyHidden>
+        {/* The expiry text changes every second; a screen reader hears only the last minute, the last 30 seconds
+            and the moment it runs out (the region's text changes three times). */}
+        <VisuallyHidden role="status" data-testid="otp-expiry-status">
+          {otp.expired
+            ? messages.otp.expired
+            : otp.secondsLeft <= 60
+              ? messages.otp.expiresIn(formatRemaining(otp.secondsLeft <= 30 ? 30 : 60))
+              : ''}
+        </VisuallyHidden>
         <ResendRow aria-live="polite">
           {otp.resend === 'sent' ? (
             <Success>{messages.otp.codeSent}</Success>

@@ -2,6 +2,7 @@ import type { IdpClient, OtpSent } from '../../client';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../client';
 import type { LoginConfig } from '../../config/config';
 import type { OtpChannel } from '../../store/slices/otp';
+import { emailLocale } from '../Main/useEmailMagicLinkForm';
 
 export function otpExpiryMinutes(config: LoginConfig): number {
   return config.otpOptions.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
@@ -13,10 +14,12 @@ export function sendOtp(
   channel: OtpChannel,
   destination: string,
   config: LoginConfig,
+  locale?: string,
 ): Promise<OtpSent> {
   const { otpOptions } = config;
   const expiration_minutes = otpExpiryMinutes(config);
   if (channel === 'email') {
+    const language = emailLocale(otpOptions.locale, locale);
     return client.otps.email
       .loginOrCreate(destination, {
         expiration_minutes,
@@ -26,7 +29,7 @@ export function sendOtp(
         ...(otpOptions.signupTemplateId !== undefined
           ? { signup_template_id: otpOptions.signupTemplateId }
           : {}),
-        ...(otpOptions.locale !== undefined ? { locale: otpOptions.locale } : {}),
+        ...(language !== undefined ? { locale: language } : {}),
       })
       .then((sent) => {
         // SPEC §7: every email the flow sends is logged, with its flow type.

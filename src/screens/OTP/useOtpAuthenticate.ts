@@ -12,7 +12,7 @@ export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 export const CODE_SENT_DISPLAY_MS = 2000;
 
 export function useOtpAuthenticate() {
-  const { client, config, store, messages, reportError } = useWidget();
+  const { client, config, store, messages, reportError, locale } = useWidget();
   const otp = useAuthState((s) => s.otpState);
   const error = useAuthState((s) => s.error);
   const clock = client.platform.clock;
@@ -70,7 +70,7 @@ export function useOtpAuthenticate() {
     setResend('sending');
     store.getState().clearError();
     try {
-      const { methodId } = await sendOtp(client, otp.type, otp.otpDestination, config);
+      const { methodId } = await sendOtp(client, otp.type, otp.otpDestination, config, locale);
       if (!live.current) return;
       store.getState().otpResent(methodId, clock.now() + otpExpiryMinutes(config) * 60_000);
       setCode('');
@@ -86,7 +86,7 @@ export function useOtpAuthenticate() {
       setResend('initial');
       fail(e);
     }
-  }, [otp, verifying, resend, store, client, config, clock, fail]);
+  }, [otp, verifying, resend, store, client, config, clock, fail, locale]);
 
   return {
     otp,

@@ -10,14 +10,14 @@ import { otpExpiryMinutes, sendOtp } from './sendOtp';
  * before it) is pending, Main's tabs hold still (`formBusy`).
  */
 export function useSendOtp(channel: OtpChannel, busy = false) {
-  const { client, config, store, emit } = useWidget();
+  const { client, config, store, emit, locale } = useWidget();
   const { pending, run } = useSubmission();
   useHoldTabs(busy || pending !== null);
 
   const send = useCallback(
     (destination: string) =>
       run('submit', async () => {
-        const { methodId } = await sendOtp(client, channel, destination, config);
+        const { methodId } = await sendOtp(client, channel, destination, config, locale);
         emit('otp_sent', { channel, destination });
         store.getState().otpSent({
           type: channel,
@@ -26,7 +26,7 @@ export function useSendOtp(channel: OtpChannel, busy = false) {
           expiresAt: client.platform.clock.now() + otpExpiryMinutes(config) * 60_000,
         });
       }),
-    [run, client, channel, config, store, emit],
+    [run, client, channel, config, store, emit, locale],
   );
 
   return { send, pending: pending !== null };

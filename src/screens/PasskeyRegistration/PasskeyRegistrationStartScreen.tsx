@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { passkeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../../i18n/passkeys';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading } from '../../components/Layout';
@@ -10,6 +10,7 @@ import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
 
 /** SPEC §2 PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
 export function PasskeyRegistrationStartScreen() {
+  const passkeyMessages = usePasskeyMessages();
   const { client, config, store, emit, reportError } = useWidget();
   const error = useAuthState((s) => s.error);
   const [pending, setPending] = useState(false);
@@ -32,7 +33,7 @@ export function PasskeyRegistrationStartScreen() {
       store.getState().goTo(Screen.PasskeyRegistrationSuccess);
     } catch (e) {
       if (!isAbort(e)) {
-        const failure = passkeyError(e, 'register');
+        const failure = passkeyError(e, 'register', passkeyMessages);
         store.getState().setError(failure.message, failure.type);
         reportError(failure);
       }
@@ -46,7 +47,7 @@ export function PasskeyRegistrationStartScreen() {
       <Heading ref={headingRef} tabIndex={-1} part="heading">
         {passkeyMessages.registerTitle}
       </Heading>
-      {error ? <Banner key={error.id} variant="error" message={error.message} /> : null}
+      {error ? <Banner key={error.id} variant="error" message={error.message} type={error.type} /> : null}
       <Column $gap={12}>
         <Button loading={pending} loadingLabel={passkeyMessages.create} onClick={() => void create()}>
           {passkeyMessages.create}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { passkeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../../i18n/passkeys';
 import { styled } from 'styled-components';
 import type { WebAuthnRegistration } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -65,7 +65,8 @@ type Mode = { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'
  * the other buttons are disabled; a delete updates the list at once; rename and delete failures are logged only.
  */
 export function PasskeyRegistrationSuccessScreen() {
-  const { client, store, emit } = useWidget();
+  const passkeyMessages = usePasskeyMessages();
+  const { client, store, emit, locale } = useWidget();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const user = useSyncExternalStore(client.user.onChange, client.user.getSync, () => null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -108,7 +109,7 @@ export function PasskeyRegistrationSuccessScreen() {
   const describe = (r: WebAuthnRegistration) => {
     const kind =
       r.authenticator_type === 'cross-platform' ? passkeyMessages.securityKey : passkeyMessages.platform;
-    const created = r.created_at ? new Date(r.created_at).toLocaleDateString() : null;
+    const created = r.created_at ? new Date(r.created_at).toLocaleDateString(locale) : null;
     return passkeyMessages.details(
       r.backed_up ? `${kind} (${passkeyMessages.synced})` : kind,
       r.domain,

@@ -1,16 +1,17 @@
 import { useEffect, type ComponentType } from 'react';
 import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
 import { Heading } from '../../components/Layout';
-import { passkeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../../i18n/passkeys';
 import { useWidget } from '../../widget/context';
 import { useLoggedIn } from '../../widget/useLoggedIn';
 
 /** SPEC §5: `<idp-passkey-register>` needs a logged-in user; without one (or after a logout) it says so, once. */
 function NoSession() {
+  const passkeyMessages = usePasskeyMessages();
   const { theme, reportError } = useWidget();
   useEffect(() => {
     reportError({ message: passkeyMessages.noSession, type: 'config_error' });
-  }, [reportError]);
+  }, [reportError, passkeyMessages]);
   return (
     <>
       {theme.hideHeaderText ? null : <Heading part="heading">{passkeyMessages.registerTitle}</Heading>}

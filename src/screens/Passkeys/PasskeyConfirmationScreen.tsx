@@ -1,10 +1,11 @@
 import { Heading, Text } from '../../components/Layout';
-import { passkeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../../i18n/passkeys';
 import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 
 /** SPEC §2 PasskeyConfirmation: "Success!" / "Your Passkey has been successfully authenticated." */
 export function PasskeyConfirmationScreen() {
+  const passkeyMessages = usePasskeyMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { passkeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../../i18n/passkeys';
 import { Button } from '../../components/Button';
 import { Divider } from '../../components/Divider';
 import type { LoginConfig } from '../../config/config';
@@ -59,6 +59,7 @@ function hasEmailField(config: LoginConfig): boolean {
  * to five times. One AbortController: a press of the button cancels a pending autofill request.
  */
 export function PasskeySection({ followed }: { followed: boolean }) {
+  const passkeyMessages = usePasskeyMessages();
   const { client, config, store, emit, reportError, messages } = useWidget();
   const autofill = autofillSupport && hasEmailField(config);
   const [pending, setPending] = useState(false);
@@ -75,11 +76,11 @@ export function PasskeySection({ followed }: { followed: boolean }) {
   );
   const fail = useCallback(
     (e: unknown) => {
-      const error = passkeyError(e, 'login');
+      const error = passkeyError(e, 'login', passkeyMessages);
       store.getState().setError(error.message, error.type);
       reportError(error);
     },
-    [store, reportError],
+    [store, reportError, passkeyMessages],
   );
   const ceremony = useCallback(
     (conditional: boolean) => {

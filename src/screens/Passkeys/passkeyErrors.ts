@@ -1,5 +1,5 @@
 import { AuthError } from '../../errors/AuthError';
-import { passkeyMessages } from '../../i18n/passkeys';
+import type { PasskeyMessages } from '../../i18n/passkeys';
 
 /**
  * SPEC §8 passkey messages: registration not found, a duplicate (the browser's InvalidStateError for an excluded
@@ -9,6 +9,7 @@ import { passkeyMessages } from '../../i18n/passkeys';
 export function passkeyError(
   e: unknown,
   phase: 'login' | 'register',
+  passkeyMessages: PasskeyMessages,
 ): { message: string; type: string; status?: number } {
   const name = e instanceof Error ? e.name : '';
   if (e instanceof AuthError) {

@@ -6,7 +6,7 @@ import { isValidEmail } from '../../validation/email';
 import { useWidget } from '../../widget/context';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /**
  * Shown in place of the reset form when the link was already used or has expired: says so, and sends a new
@@ -14,7 +14,7 @@ import { passwordMessages } from '../../i18n/passwords';
  */
 export function NewResetLink() {
   const { messages, reportError } = useWidget();
-  const m = passwordMessages;
+  const m = usePasswordMessages();
   const { sendReset } = usePasswordFlow();
   const { pending, run } = useSubmission();
   const [email, setEmail] = useState('');

@@ -8,10 +8,11 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /** SPEC §2 breached-password screen: the password must be replaced through a reset email. */
 export function PasswordBreachedScreen() {
+  const passwordMessages = usePasswordMessages();
   const email = useAuthState((s) => s.passwordState.email);
   const error = useAuthState((s) => s.error);
   const { store, sendReset } = usePasswordFlow();
@@ -32,7 +33,15 @@ export function PasswordBreachedScreen() {
         {passwordMessages.breachedTitle}
       </Heading>
       <Text>{passwordMessages.breachWarning}</Text>
-      {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
+      {error ? (
+        <Banner
+          key={error.id}
+          variant="error"
+          message={error.message}
+          type={error.type}
+          linkHosts={linkHosts}
+        />
+      ) : null}
       <Button onClick={() => void reset()} loading={pending !== null}>
         {passwordMessages.sendReset}
       </Button>

@@ -1,10 +1,11 @@
 import { Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /** SPEC §2 PasswordConfirmation: "Success!" / "You have successfully logged in." */
 export function PasswordConfirmationScreen() {
+  const passwordMessages = usePasswordMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <>

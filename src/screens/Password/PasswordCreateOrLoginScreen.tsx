@@ -11,12 +11,12 @@ import { useLinkHosts } from '../../widget/useLinkHosts';
 import { BackLink } from '../../components/BackLink';
 import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
 export function PasswordCreateOrLoginScreen() {
   const messages = useMessages();
-  const m = passwordMessages;
+  const m = usePasswordMessages();
   const flow = usePasswordCreateOrLogin();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const linkHosts = useLinkHosts();
@@ -32,7 +32,13 @@ export function PasswordCreateOrLoginScreen() {
           {flow.email}
         </Heading>
         {flow.error ? (
-          <Banner key={flow.error.id} variant="error" message={flow.error.message} linkHosts={linkHosts} />
+          <Banner
+            key={flow.error.id}
+            variant="error"
+            message={flow.error.message}
+            type={flow.error.type}
+            linkHosts={linkHosts}
+          />
         ) : (
           <Column role="status" style={{ alignItems: 'center' }}>
             <Spinner size={25} label={m.submitting} />
@@ -50,7 +56,13 @@ export function PasswordCreateOrLoginScreen() {
         {title}
       </Heading>
       {flow.error ? (
-        <Banner key={flow.error.id} variant="error" message={flow.error.message} linkHosts={linkHosts} />
+        <Banner
+          key={flow.error.id}
+          variant="error"
+          message={flow.error.message}
+          type={flow.error.type}
+          linkHosts={linkHosts}
+        />
       ) : null}
       {offersPasswordless ? (
         <Column>

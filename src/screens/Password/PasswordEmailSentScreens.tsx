@@ -9,7 +9,7 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /** A "check your email" screen whose email was a reset link; "Resend email" sends it again with a toast. */
 function ResetEmailSent({
@@ -22,6 +22,7 @@ function ResetEmailSent({
   /** `login`: back to the Log In screen (Forgot password); `main`: to Main (no password to go back to). */
   back: 'login' | 'main';
 }) {
+  const passwordMessages = usePasswordMessages();
   const messages = useMessages();
   const email = useAuthState((s) => s.passwordState.email);
   const error = useAuthState((s) => s.error);
@@ -35,7 +36,7 @@ function ResetEmailSent({
         await sendReset(email);
         store.getState().showToast(passwordMessages.emailResent, 'success');
       }),
-    [run, store, sendReset, email],
+    [run, store, sendReset, email, passwordMessages],
   );
   return (
     <>
@@ -49,7 +50,15 @@ function ResetEmailSent({
         {title}
       </Heading>
       <Text>{text(email)}</Text>
-      {error ? <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} /> : null}
+      {error ? (
+        <Banner
+          key={error.id}
+          variant="error"
+          message={error.message}
+          type={error.type}
+          linkHosts={linkHosts}
+        />
+      ) : null}
       <Button variant="secondary" onClick={() => void resend()} loading={pending !== null} part="resend">
         {passwordMessages.resend}
       </Button>
@@ -58,28 +67,25 @@ function ResetEmailSent({
 }
 
 /** SPEC §2 PasswordForgot: "Forgot password?" after the reset email went out. */
-export const PasswordForgotScreen = () => (
-  <ResetEmailSent
-    title={passwordMessages.forgotTitle}
-    text={(email) => passwordMessages.forgotText(email)}
-    back="login"
-  />
-);
+export function PasswordForgotScreen() {
+  const passwordMessages = usePasswordMessages();
+  return (
+    <ResetEmailSent title={passwordMessages.forgotTitle} text={passwordMessages.forgotText} back="login" />
+  );
+}
 
 /** SPEC §2 PasswordSetNew: "Check your email!" (passwordless account without another product). */
-export const PasswordSetNewScreen = () => (
-  <ResetEmailSent
-    title={passwordMessages.setNewTitle}
-    text={(email) => passwordMessages.setNewText(email)}
-    back="main"
-  />
-);
+export function PasswordSetNewScreen() {
+  const passwordMessages = usePasswordMessages();
+  return (
+    <ResetEmailSent title={passwordMessages.setNewTitle} text={passwordMessages.setNewText} back="main" />
+  );
+}
 
 /** SPEC §2 PasswordDedupe and the reset-required case. */
-export const PasswordDedupeScreen = () => (
-  <ResetEmailSent
-    title={passwordMessages.dedupeTitle}
-    text={(email) => passwordMessages.dedupeText(email)}
-    back="main"
-  />
-);
+export function PasswordDedupeScreen() {
+  const passwordMessages = usePasswordMessages();
+  return (
+    <ResetEmailSent title={passwordMessages.dedupeTitle} text={passwordMessages.dedupeText} back="main" />
+  );
+}

@@ -14,7 +14,7 @@ import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
-import { passwordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from '../../i18n/passwords';
 
 /**
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
@@ -24,7 +24,7 @@ import { passwordMessages } from '../../i18n/passwords';
 const USED_OR_EXPIRED = new Set(['unable_to_auth_magic_link', 'password_reset_token_not_found']);
 
 export function PasswordResetScreen() {
-  const m = passwordMessages;
+  const m = usePasswordMessages();
   const { client, config, store, fail, emit, reportError } = usePasswordFlow();
   const { token, tokenType } = useAuthState((s) => s.resetPasswordState);
   const error = useAuthState((s) => s.error);
@@ -82,7 +82,7 @@ export function PasswordResetScreen() {
   }, [error, tokenType]);
 
   const banner = error ? (
-    <Banner key={error.id} variant="error" message={error.message} linkHosts={linkHosts} />
+    <Banner key={error.id} variant="error" message={error.message} type={error.type} linkHosts={linkHosts} />
   ) : null;
   if (problem) {
     return (

@@ -1,8 +1,9 @@
 import type { ResetByEmailStartOptions } from '../../client';
 import type { PasswordOptions } from '../../config/config';
+import { emailLocale } from '../Main/useEmailMagicLinkForm';
 
 /** SPEC §3 password-reset request fields, camelCase options to wire names (`loginExpirationMinutes` is not sent). */
-export function toResetStartOptions(options: PasswordOptions): ResetByEmailStartOptions {
+export function toResetStartOptions(options: PasswordOptions, locale?: string): ResetByEmailStartOptions {
   const out: ResetByEmailStartOptions = {};
   if (options.loginRedirectURL !== undefined) out.login_redirect_url = options.loginRedirectURL;
   if (options.resetPasswordRedirectURL !== undefined)
@@ -12,6 +13,7 @@ export function toResetStartOptions(options: PasswordOptions): ResetByEmailStart
   }
   if (options.resetPasswordTemplateId !== undefined)
     out.reset_password_template_id = options.resetPasswordTemplateId;
-  if (options.locale !== undefined) out.locale = options.locale;
+  const language = emailLocale(options.locale, locale);
+  if (language !== undefined) out.locale = language;
   return out;
 }

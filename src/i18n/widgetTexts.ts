@@ -1,0 +1,92 @@
+/**
+ * One element's texts: its language's table (null: English, which ships with the code that shows it) with the
+ * site's `strings` overrides for that language laid over it.
+ */
+import { en, type Messages } from './en';
+import { applyOverrides } from './overrides';
+import { overridesFor } from './strings';
+import type { Locale } from './locale';
+import type { ChunkPart, ErrorMessages, Translations } from './types';
+import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
+import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
+
+function englishErrors(): ErrorMessages {
+  const catalogue = {} as Record<CatalogueErrorType, string>;
+  for (const [type, entry] of Object.entries(ERROR_CATALOGUE))
+    catalogue[type as CatalogueErrorType] = entry.message;
+  return { catalogue, ...CLIENT_ERROR_MESSAGES };
+}
+
+export interface WidgetTexts {
+  locale: Locale;
+  messages: Messages;
+  texts<K extends ChunkPart>(part: K, english: Translations[K]): Translations[K];
+  errorText(error: { message: string; type?: string | null | undefined }): string;
+  /** What in the site's `strings` could not be used, for the console. */
+  warnings: string[];
+}
+
+/** Top-level parts of the overrides that are not core texts. */
+const NOT_CORE = new Set<string>(['crypto', 'errors', 'loader']);
+/** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
+const SPLIT = new Set<string>(['password', 'passkeys']);
+
+/** Client-side failures by their error type (src/errors/AuthError.ts). */
+const CLIENT_TYPES: Record<string, 'network' | 'unexpected' | 'unknown'> = {
+  network_error: 'network',
+  invalid_json_response: 'unexpected',
+  unexpected_response: 'unexpected',
+  unknown_error: 'unknown',
+};
+
+export function widgetTexts(
+  locale: Locale,
+  translations: Translations | null,
+  strings: Record<string, unknown> | null,
+): WidgetTexts {
+  const overrides = overridesFor(strings, locale);
+  const warnings: string[] = [];
+  const path = `strings.${locale}`;
+
+  const core: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overrides)) if (!NOT_CORE.has(key)) core[key] = value;
+  let messages: Messages = translations ?? en;
+  for (const key of Object.keys(core)) {
+    if (!(key in messages)) {
+      warnings.push(`${path}.${key} is not a text of idp-elements; ignored.`);
+      continue;
+    }
+    const part = messages[key as keyof Messages];
+    // The split parts are checked in full when their chunk asks for them (texts()).
+    const merged = applyOverrides(part, core[key], `${path}.${key}`, warnings, !SPLIT.has(key));
+    messages = { ...messages, [key]: merged };
+  }
+
+  const cache = new Map<ChunkPart, unknown>();
+  const texts = <K extends ChunkPart>(part: K, english: Translations[K]): Translations[K] => {
+    if (!cache.has(part)) {
+      const chunkWarnings: string[] = [];
+      cache.set(
+        part,
+        applyOverrides(translations?.[part] ?? english, overrides[part], `${path}.${part}`, chunkWarnings),
+      );
+      for (const w of chunkWarnings) console.warn(`idp-elements: ${w}`);
+    }
+    return cache.get(part) as Translations[K];
+  };
+
+  // English needs a table only when the site rewords errors: the messages already are the English catalogue's.
+  const errorBase = translations?.errors ?? (overrides.errors ? englishErrors() : null);
+  const errorTable = errorBase
+    ? applyOverrides(errorBase, overrides.errors, `${path}.errors`, warnings)
+    : null;
+  const errorText: WidgetTexts['errorText'] = ({ message, type }) => {
+    if (!type || !errorTable) return message;
+    const catalogue = errorTable.catalogue as Record<string, string>;
+    if (Object.prototype.hasOwnProperty.call(catalogue, type)) return catalogue[type]!;
+    const client = CLIENT_TYPES[type];
+    return client ? errorTable[client] : message;
+  };
+
+  return { locale, messages, texts, errorText, warnings };
+}
