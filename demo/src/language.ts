@@ -3,7 +3,7 @@
  * `<html lang>` and every element on the page re-renders in it. "Page default" keeps the page's own `lang="en"`;
  * "Browser" removes it, so the elements follow the visitor's browser languages. Kept for the tab's session.
  */
-import { LOCALES } from '../../src/i18n/locales/load';
+import { LOCALES } from '../../src/i18n/locales/list';
 
 const KEY = 'idp-demo-language';
 const pageLang = document.documentElement.getAttribute('lang');
@@ -49,5 +49,3 @@ export function languagePicker(): void {
   label.append(select);
   header.append(label);
 }
-
-languagePicker();

@@ -1,5 +1,8 @@
-import './language';
+import { languagePicker } from './language';
 import type { IdpClient, User } from 'idp-elements/headless';
+
+// Every demo page that uses these helpers gets the language picker in its header.
+languagePicker();
 
 /** Builds an element with text children only: nothing from the server is ever parsed as HTML. */
 export function el<K extends keyof HTMLElementTagNameMap>(

@@ -71,6 +71,12 @@ test('the countdown reads m:ss', () => {
   assert.equal(formatRemaining(300), '5:00');
   assert.equal(formatRemaining(59), '0:59');
   assert.equal(formatRemaining(0), '0:00');
+  assert.equal(
+    formatRemaining(59, 'ar-EG'),
+    '٠:٥٩',
+    'digits through Intl: Arabic-Indic where the locale uses them',
+  );
+  assert.equal(formatRemaining(61, 'fr'), '1:01');
 });
 
 test('only a parse error means an invalid number; any other exception reaches the SPEC §5 fallback', async () => {

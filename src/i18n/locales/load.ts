@@ -6,35 +6,8 @@
  */
 import type { Translations } from '../types';
 
-export const LOCALES = [
-  'en',
-  'fr',
-  'de',
-  'es',
-  'pt-BR',
-  'it',
-  'nl',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'pl',
-  'cs',
-  'tr',
-  'ru',
-  'uk',
-  'ar',
-  'he',
-  'hi',
-  'ja',
-  'ko',
-  'zh-CN',
-  'zh-TW',
-  'id',
-  'vi',
-] as const;
-
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from './list';
+import { LOCALES, type Locale } from './list';
 
 /** Language subtags (and old codes) that name a supported locale other than by its own tag. */
 const ALIASES: Record<string, Locale> = {

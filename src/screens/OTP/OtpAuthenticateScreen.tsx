@@ -7,7 +7,7 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { OtpInput } from '../../components/OtpInput';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
+import { useMessages, useWidget } from '../../widget/context';
 import { useLinkHosts } from '../../widget/useLinkHosts';
 import { loadPhone } from '../../phone/loadPhone';
 import { formatRemaining } from './useCountdown';
@@ -80,6 +80,7 @@ function useReadableDestination(destination: string): string {
 /** SPEC §2 OTPAuthenticate: six digits, countdown, resend, back. */
 export function OtpAuthenticateScreen() {
   const messages = useMessages();
+  const { locale } = useWidget();
   const otp = useOtpAuthenticate();
   const linkHosts = useLinkHosts();
   const destination = useReadableDestination(otp.otp?.otpDestination ?? '');
@@ -128,7 +129,9 @@ export function OtpAuthenticateScreen() {
           </Column>
         ) : (
           <Muted data-testid="otp-expiry">
-            {otp.expired ? messages.otp.expired : messages.otp.expiresIn(formatRemaining(otp.secondsLeft))}
+            {otp.expired
+              ? messages.otp.expired
+              : messages.otp.expiresIn(formatRemaining(otp.secondsLeft, locale))}
           </Muted>
         )}
         {/* The expiry text changes every second; a screen reader hears only the last minute, the last 30 seconds
@@ -137,7 +140,7 @@ export function OtpAuthenticateScreen() {
           {otp.expired
             ? messages.otp.expired
             : otp.secondsLeft <= 60
-              ? messages.otp.expiresIn(formatRemaining(otp.secondsLeft <= 30 ? 30 : 60))
+              ? messages.otp.expiresIn(formatRemaining(otp.secondsLeft <= 30 ? 30 : 60, locale))
               : ''}
         </VisuallyHidden>
         <ResendRow aria-live="polite">

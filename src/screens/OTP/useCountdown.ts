@@ -15,8 +15,11 @@ export function useCountdown(expiresAt: number, clock: Clock): number {
 }
 
 /** `m:ss`, e.g. 299 → `4:59`. */
-export function formatRemaining(seconds: number): string {
+export function formatRemaining(seconds: number, locale = 'en'): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
+  // In the locale's digits, through Intl (CLDR gives `ar` Latin digits today; ar-EG Arabic-Indic ones).
+  const digits = (n: number, width: number) =>
+    new Intl.NumberFormat(locale, { minimumIntegerDigits: width, useGrouping: false }).format(n);
+  return `${digits(m, 1)}:${digits(s, 2)}`;
 }

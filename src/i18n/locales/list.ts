@@ -1,0 +1,30 @@
+/** The supported locales (issue 14), English first. */
+export const LOCALES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'pt-BR',
+  'it',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'pl',
+  'cs',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'he',
+  'hi',
+  'ja',
+  'ko',
+  'zh-CN',
+  'zh-TW',
+  'id',
+  'vi',
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
