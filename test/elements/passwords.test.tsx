@@ -1,6 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/index';
+import { contrast, parseColor } from '../../src/theme/contrast';
 import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
@@ -278,6 +279,23 @@ describe('password screens', () => {
     expect(textOf(el)).to.contain(
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
     );
+  });
+
+  it('the "Email resent" toast is readable in the dark theme too (the card colour on the success colour)', async () => {
+    stub = installFetchStub(...routes('password', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords'] }, { theme: 'dark' });
+    await searchEmail(el);
+    await waitForText(el, 'Log In');
+    buttonByText(el, 'Forgot password?').click();
+    await waitForText(el, 'Resend email');
+    buttonByText(el, 'Resend email').click();
+    await waitForText(el, 'Email resent');
+    const toast = [...shadowOf(el).querySelectorAll<HTMLElement>('[part~="toast"]')].find((t) =>
+      t.textContent?.includes('Email resent'),
+    )!;
+    const style = getComputedStyle(toast);
+    const ratio = contrast(parseColor(style.color)!, parseColor(style.backgroundColor)!);
+    expect(ratio, `${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
   });
 
   it('existing user: Log In, wrong password, forgot password with "Email resent" toast', async () => {
