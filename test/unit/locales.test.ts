@@ -8,7 +8,8 @@ import { english } from '../../src/i18n/english';
 import type { Translations } from '../../src/i18n/types';
 
 const DIR = resolve(import.meta.dirname, '../../src/i18n/locales');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'load.ts');
+// The locale tables are named by their tag (fr.ts, pt-BR.ts); index, load and list are the machinery.
+const FILES = readdirSync(DIR).filter((f) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(f));
 
 /** Sentinels passed for each parameter: a translation must show every one the English text shows. */
 const sentinel = (i: number) => `⟦${i}⟧`;
