@@ -5,7 +5,7 @@
 import { en, type Messages } from './en';
 import { applyOverrides } from './overrides';
 import { overridesFor } from './strings';
-import type { Locale } from './locale';
+import { isRtl, type Locale } from './locale';
 import type { ChunkPart, ErrorMessages, Translations } from './types';
 import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
 import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
@@ -39,6 +39,23 @@ const CLIENT_TYPES: Record<string, 'network' | 'unexpected' | 'unknown'> = {
   unknown_error: 'unknown',
 };
 
+/**
+ * In a right-to-left language, every value a text takes (an email address, a phone number, a passkey's name) is
+ * isolated (U+2068 … U+2069), so that "+1 213 555 1234" or "ada@example.com." keep their order inside an Arabic
+ * or Hebrew sentence instead of taking its direction.
+ */
+function isolateValues<T>(table: T): T {
+  if (typeof table === 'function') {
+    const fn = table as (...args: unknown[]) => string;
+    return ((...args: unknown[]) =>
+      fn(...args.map((a) => (typeof a === 'string' ? `\u2068${a}\u2069` : a)))) as T;
+  }
+  if (typeof table !== 'object' || table === null || Array.isArray(table)) return table;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(table)) out[key] = isolateValues(value);
+  return out as T;
+}
+
 export function widgetTexts(
   locale: Locale,
   translations: Translations | null,
@@ -61,15 +78,20 @@ export function widgetTexts(
     const merged = applyOverrides(part, core[key], `${path}.${key}`, warnings, !SPLIT.has(key));
     messages = { ...messages, [key]: merged };
   }
+  const rtl = isRtl(locale);
+  if (rtl) messages = isolateValues(messages);
 
   const cache = new Map<ChunkPart, unknown>();
   const texts = <K extends ChunkPart>(part: K, english: Translations[K]): Translations[K] => {
     if (!cache.has(part)) {
       const chunkWarnings: string[] = [];
-      cache.set(
-        part,
-        applyOverrides(translations?.[part] ?? english, overrides[part], `${path}.${part}`, chunkWarnings),
+      const table = applyOverrides(
+        translations?.[part] ?? english,
+        overrides[part],
+        `${path}.${part}`,
+        chunkWarnings,
       );
+      cache.set(part, rtl ? isolateValues(table) : table);
       for (const w of chunkWarnings) console.warn(`idp-elements: ${w}`);
     }
     return cache.get(part) as Translations[K];

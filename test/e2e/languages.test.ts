@@ -120,6 +120,9 @@ describe('languages', () => {
     await phone.fill(national);
     await widget.getByRole('button', { name: ar.phone.submitSms }).click();
     await widget.getByRole('heading', { name: ar.otp.title }).waitFor();
+    // The number inside the Arabic sentence is isolated: it keeps its left-to-right order.
+    const destination = await widget.getByTestId('otp-destination').textContent();
+    assert.match(destination ?? '', /\u2068\+1 213 555 \d{4}\u2069/);
     const boxes = widget.getByRole('group', { name: ar.otp.codeLabel });
     assert.equal(await boxes.evaluate((el) => getComputedStyle(el).direction), 'ltr');
     const digits = await boxes

@@ -15,6 +15,7 @@ import { widgetTexts } from '../../src/i18n/widgetTexts';
 import { en } from '../../src/i18n/en';
 import { english } from '../../src/i18n/english';
 import fr from '../../src/i18n/locales/fr';
+import ar from '../../src/i18n/locales/ar';
 
 test('25 locales, English first', () => {
   assert.equal(LOCALES.length, 25);
@@ -138,4 +139,26 @@ test('an element in English without overrides changes nothing; with error overri
   });
   assert.equal(reworded.errorText({ message: 'As sent.', type: 'invalid_email' }), 'Check the address.');
   assert.equal(reworded.errorText({ message: 'Offline.', type: 'network_error' }), english.errors.network);
+});
+
+test('right to left: the values inside a text are isolated, so a phone number keeps its order', () => {
+  const texts = widgetTexts('ar', ar, null);
+  const sent = texts.messages.otp.sentTo('+1 213 555 1234');
+  assert.ok(sent.includes('\u2068+1 213 555 1234\u2069'), sent);
+  assert.ok(
+    texts
+      .texts('password', english.password)
+      .forgotText('ada@example.com')
+      .includes('\u2068ada@example.com\u2069'),
+  );
+  assert.equal(
+    texts.texts('password', english.password).ludsLength(8),
+    ar.password.ludsLength(8),
+    'numbers as they are',
+  );
+  assert.equal(
+    widgetTexts('fr', fr, null).messages.otp.sentTo('+1 5'),
+    fr.otp.sentTo('+1 5'),
+    'left to right: untouched',
+  );
 });
