@@ -7,19 +7,14 @@ import { passwordMessages } from './passwords';
 import { passkeyMessages } from './passkeys';
 import { cryptoMessages } from './crypto';
 import { LOADER_MESSAGES } from './loaderMessages';
-import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
-import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
+import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
-
-const catalogue = Object.fromEntries(
-  Object.entries(ERROR_CATALOGUE).map(([type, entry]) => [type, entry.message]),
-) as Record<CatalogueErrorType, string>;
 
 export const english: Translations = {
   ...en,
   password: passwordMessages,
   passkeys: passkeyMessages,
   crypto: cryptoMessages,
-  errors: { catalogue, ...CLIENT_ERROR_MESSAGES },
+  errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
 };

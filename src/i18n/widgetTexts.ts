@@ -10,7 +10,8 @@ import type { ChunkPart, ErrorMessages, Translations } from './types';
 import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
 import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
 
-function englishErrors(): ErrorMessages {
+/** The English error texts as one table (the catalogue's messages and the client's own). */
+export function englishErrors(): ErrorMessages {
   const catalogue = {} as Record<CatalogueErrorType, string>;
   for (const [type, entry] of Object.entries(ERROR_CATALOGUE))
     catalogue[type as CatalogueErrorType] = entry.message;

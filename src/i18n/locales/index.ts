@@ -45,11 +45,11 @@ export function cachedTranslations(locale: Locale): Translations | null | undefi
 /** The locale's texts (null: English). Resolves with null, never rejects. */
 export function loadTranslations(locale: Locale): Promise<Translations | null> {
   if (locale === 'en') return Promise.resolve(null);
-  return fetchMachinery().then(
-    (m) => m.load(locale),
-    (error: unknown) => {
+  // The machinery's chunk or the locale's: either failure leaves the element in English.
+  return fetchMachinery()
+    .then((m) => m.load(locale))
+    .catch((error: unknown) => {
       console.warn(`idp-elements: the ${locale} texts could not be loaded; showing English.`, error);
       return null;
-    },
-  );
+    });
 }

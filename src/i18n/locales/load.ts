@@ -87,7 +87,7 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Module> = {
 export const loaded = new Map<Locale, Translations>();
 const pending = new Map<Locale, Promise<Translations | null>>();
 
-/** The locale's texts (null: English). Resolves with null, never rejects, when the chunk cannot be fetched. */
+/** The locale's texts (null: English). Rejects when the chunk cannot be fetched (index.ts says so, once). */
 export function load(locale: Locale): Promise<Translations | null> {
   if (locale === 'en') return Promise.resolve(null);
   const done = loaded.get(locale);
@@ -98,10 +98,6 @@ export function load(locale: Locale): Promise<Translations | null> {
       .then((module) => {
         loaded.set(locale, module.default);
         return module.default;
-      })
-      .catch((error: unknown) => {
-        console.warn(`idp-elements: the ${locale} texts could not be loaded; showing English.`, error);
-        return null;
       })
       .finally(() => pending.delete(locale));
     pending.set(locale, promise);
