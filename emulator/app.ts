@@ -13,7 +13,9 @@ import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
 import { addCorsHeaders, registerCors } from './http/cors';
 import { registerCaptchaRoutes } from './http/captcha-routes';
+import { registerOAuthRoutes } from './routes/oauth';
 import { registerEndpoints } from './http/endpoint';
+import { registerOidcProvider } from './oidc';
 import { CaptchaTokens } from './services/captcha';
 import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
@@ -107,7 +109,9 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   if (log) logRequests(app);
 
   registerEndpoints(app, deps, ENDPOINTS, '/sdk/v1');
+  registerOidcProvider(app, deps);
   registerCaptchaRoutes(app, deps);
+  registerOAuthRoutes(app, deps);
   registerErrorReference(app);
   if (options.devEndpoints ?? true) {
     const publicHost =

@@ -53,8 +53,17 @@ export interface ProjectConfig {
    * "log in without a password" magic link) the matching `code_verifier`.
    */
   pkce_required_for_password_resets: boolean;
-  /** OAuth starts must carry a `code_challenge` (later issue). */
+  /**
+   * Social sign-in starts (`GET /v1/public/oauth/{provider}/start`) must carry a `code_challenge`, and
+   * `POST /sdk/v1/oauth/authenticate` the matching `code_verifier`.
+   */
   pkce_required_for_oauth: boolean;
+  /**
+   * The Google OAuth client id Google One Tap runs with (`GET /v1/public/oauth/google/onetap/start` answers it as
+   * `google_client_id`): the `aud` the stand-in Google's ID tokens carry and the One Tap callback checks. `null`:
+   * One Tap is not configured (an empty `google_client_id`, which the SDK reports as `oauth_config_not_found`).
+   */
+  google_client_id: string | null;
   /**
    * The password strength policy (bootstrap `password_config`): `null` for the zxcvbn policy (valid from score 3
    * of 4), or the LUDS rules. Either way a password on the breached list is refused (`breached_password`).
@@ -62,8 +71,17 @@ export interface ProjectConfig {
   password_config: PasswordConfig | null;
   /** Roles, resources and custom OAuth scopes with their descriptions (bootstrap `rbac_policy`), or `null`. */
   rbac_policy: RbacPolicy | null;
-  /** Apps that may use this project as their identity provider (authorize / logout screens, later issue). */
+  /**
+   * Apps that may use this project as their OpenID provider (the `<idp-consent>` authorize and logout screens,
+   * and the standard endpoints of emulator/oidc/; see the README's "OpenID provider" section).
+   */
   oauth_clients: OAuthClientConfig[];
+  /**
+   * The page that hosts `<idp-consent>` (the discovery document's `authorization_endpoint` and
+   * `end_session_endpoint`). `null`: the consent page the emulator serves itself at `{api}/oauth/authorize`. A
+   * value may start with `{api}`, which stands for the emulator's own base URL (so it follows `--port`).
+   */
+  authorization_url: string | null;
   /**
    * E.164 numbers that opted out of SMS (as if they had texted STOP): SMS passcode sends to them fail with
    * `unsubscribed_phone_number`. WhatsApp opt-outs are separate, so WhatsApp sends still go through. The default
@@ -122,12 +140,21 @@ export interface OAuthClientConfig {
   client_id: string;
   client_name: string;
   client_description: string;
-  /** `first_party` apps may skip consent; `third_party` apps always ask. */
+  /**
+   * `first_party*` apps skip the consent screen; `third_party*` apps ask (once per user and set of scopes).
+   * `*_public` apps (browser and native apps) have no secret and must use PKCE; the others are confidential and
+   * authenticate at the token endpoint with `client_secret` (`client_secret_basic` or `client_secret_post`).
+   */
   client_type: 'first_party' | 'first_party_public' | 'third_party' | 'third_party_public';
+  /** The confidential types' secret (`null` for the `*_public` types). */
+  client_secret: string | null;
   client_logo_url: string | null;
-  /** Exact `redirect_uri`s the authorize flow accepts. */
+  /**
+   * Exact `redirect_uri`s the authorize flow accepts (compared as strings). A value may start with `{api}`, the
+   * emulator's own base URL.
+   */
   redirect_uris: string[];
-  /** Exact `post_logout_redirect_uri`s the logout flow accepts. */
+  /** Exact `post_logout_redirect_uri`s the logout flow accepts; `{api}` as in `redirect_uris`. */
   post_logout_redirect_uris: string[];
 }
 
@@ -222,6 +249,12 @@ export const CAPTCHA_PUBLIC_TOKEN = 'public-token-test-idp-elements-captcha';
 /** A fifth built-in project: the default one's open redirects, with Sign-In With Ethereum required for wallets. */
 export const SIWE_PUBLIC_TOKEN = 'public-token-test-idp-elements-siwe';
 
+/**
+ * The Google client id of the default and strict projects' One Tap (the other built-in projects have none). Not a
+ * real Google client: only the emulator's stand-in Google issues ID tokens for it.
+ */
+export const GOOGLE_CLIENT_ID = '100000000000-idp-elements-local.apps.googleusercontent.com';
+
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
   project_name: 'idp-elements',
@@ -235,9 +268,11 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
   pkce_required_for_oauth: false,
+  google_client_id: null,
   password_config: null,
   rbac_policy: null,
   oauth_clients: [],
+  authorization_url: null,
   unsubscribed_phone_numbers: [],
   disabled_phone_country_codes: [],
   jwt_issuer: null,
@@ -252,8 +287,63 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       project_name: 'idp-elements local',
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       allow_localhost_origins: true,
+      google_client_id: GOOGLE_CLIENT_ID,
       // An example opted-out number, to try the `unsubscribed_phone_number` error.
       unsubscribed_phone_numbers: ['+15005550009'],
+      // Custom OAuth scopes for the consent screen: every user holds `stytch_user`, so `read:notes` is grantable
+      // by all; `write:notes` needs `notes_admin` (`POST /_dev/users/roles`), else it is listed as ungrantable.
+      rbac_policy: {
+        roles: [
+          {
+            role_id: 'stytch_user',
+            description: 'Every user',
+            permissions: [{ resource_id: 'notes', actions: ['read'] }],
+          },
+          {
+            role_id: 'notes_admin',
+            description: 'Edits notes',
+            permissions: [{ resource_id: 'notes', actions: ['read', 'write', 'delete'] }],
+          },
+        ],
+        resources: [
+          { resource_id: 'notes', description: 'The notes of a user', actions: ['read', 'write', 'delete'] },
+        ],
+        scopes: [
+          {
+            scope: 'read:notes',
+            description: 'Read your notes',
+            permissions: [{ resource_id: 'notes', actions: ['read'] }],
+          },
+          {
+            scope: 'write:notes',
+            description: 'Create, edit and delete your notes',
+            permissions: [{ resource_id: 'notes', actions: ['write', 'delete'] }],
+          },
+        ],
+      },
+      // The demo's sample relying party (demo/rp.html, a browser app) and a confidential server-side client.
+      oauth_clients: [
+        {
+          client_id: 'demo-rp',
+          client_name: 'Demo relying party',
+          client_description: 'The sample app of the idp-elements demo (rp.html).',
+          client_type: 'third_party_public',
+          client_secret: null,
+          client_logo_url: null,
+          redirect_uris: ['{api}/rp.html'],
+          post_logout_redirect_uris: ['{api}/rp.html'],
+        },
+        {
+          client_id: 'demo-server',
+          client_name: 'Demo server app',
+          client_description: 'A confidential client: a server-side app on http://localhost:3000.',
+          client_type: 'third_party',
+          client_secret: 'demo-server-secret-not-for-production',
+          client_logo_url: null,
+          redirect_uris: ['http://localhost:3000/callback'],
+          post_logout_redirect_uris: ['http://localhost:3000/'],
+        },
+      ],
     },
     {
       ...PROJECT_DEFAULTS,
@@ -271,6 +361,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       pkce_required_for_email_magic_links: true,
       pkce_required_for_password_resets: true,
       pkce_required_for_oauth: true,
+      google_client_id: GOOGLE_CLIENT_ID,
       password_config: { luds_complexity: 3, luds_minimum_count: 10 },
       rbac_policy: {
         roles: [],

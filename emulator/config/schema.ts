@@ -15,6 +15,12 @@ const int = (minimum: number, maximum: number) => ({
   expected: `an integer from ${minimum} to ${maximum}`,
 });
 const httpUrl = { type: 'string', format: 'http-url', expected: 'an absolute http(s) URL' };
+/** An http(s) URL, or one starting with `{api}` (the emulator's own base URL). */
+const apiOrHttpUrl = {
+  type: 'string',
+  format: 'api-or-http-url',
+  expected: 'an absolute http(s) URL, or one starting with "{api}/"',
+};
 const httpOrigin = {
   type: 'string',
   format: 'http-origin',
@@ -62,6 +68,7 @@ const project = object({
   pkce_required_for_email_magic_links: bool,
   pkce_required_for_password_resets: bool,
   pkce_required_for_oauth: bool,
+  google_client_id: nullable(str),
   password_config: nullable(object({ luds_complexity: int(1, 4), luds_minimum_count: int(8, 32) })),
   rbac_policy: nullable(
     object({
@@ -76,11 +83,13 @@ const project = object({
       client_name: str,
       client_description: { type: 'string', expected: 'a string' },
       client_type: oneOf('first_party', 'first_party_public', 'third_party', 'third_party_public'),
+      client_secret: nullable(str),
       client_logo_url: nullable(httpUrl),
-      redirect_uris: arrayOf(httpUrl),
-      post_logout_redirect_uris: arrayOf(httpUrl),
+      redirect_uris: arrayOf(apiOrHttpUrl),
+      post_logout_redirect_uris: arrayOf(apiOrHttpUrl),
     }),
   ),
+  authorization_url: nullable(apiOrHttpUrl),
   unsubscribed_phone_numbers: arrayOf(matching('^\\+[1-9]\\d{6,14}$', 'an E.164 number')),
   disabled_phone_country_codes: arrayOf(
     matching('^(?:\\+[1-9]\\d{0,2}|[A-Z]{2})$', 'a calling code like "+44" or a region like "CA"'),
@@ -150,6 +159,12 @@ export const CONFIG_INPUT_SCHEMA: SchemaObject = {
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
 ajv.addKeyword({ keyword: 'expected', schemaType: 'string' });
 ajv.addFormat('http-url', (value) => /^https?:\/\//i.test(value) && URL.canParse(value));
+ajv.addFormat(
+  'api-or-http-url',
+  (value) =>
+    (/^https?:\/\//i.test(value) && URL.canParse(value)) ||
+    (/^\{api\}(\/|$)/.test(value) && URL.canParse(value.replace('{api}', 'http://localhost'))),
+);
 ajv.addFormat('http-origin', (value) => {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -175,6 +190,29 @@ export function configProblems(config: unknown): string[] {
       seen.add(p[key]);
     });
   }
+  projects.forEach((p, i) => problems.push(...oauthClientProblems(p, `projects[${i}]`)));
+  return problems;
+}
+
+/** Client ids are unique per project; confidential clients have a secret, public ones none. */
+function oauthClientProblems(project: ProjectConfig, at: string): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  project.oauth_clients.forEach((client, j) => {
+    const path = `${at}.oauth_clients[${j}]`;
+    if (seen.has(client.client_id))
+      problems.push(`${path}.client_id: duplicate client_id ${show(client.client_id)}`);
+    seen.add(client.client_id);
+    const isPublic = client.client_type.endsWith('_public');
+    if (isPublic && client.client_secret !== null) {
+      problems.push(
+        `${path}.client_secret: must be null for a ${client.client_type} client (it has no secret)`,
+      );
+    }
+    if (!isPublic && client.client_secret === null) {
+      problems.push(`${path}.client_secret: must be set for a ${client.client_type} (confidential) client`);
+    }
+  });
   return problems;
 }
 

@@ -24,9 +24,11 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   invalid_redirect_url:
     "The redirect URL is not in the project's allowlist (or none was sent and none is configured).",
   invalid_pkce_code_verifier:
-    'The magic link or password reset was sent with a PKCE code_challenge but no code_verifier was sent.',
+    'The magic link, password reset or OAuth sign-in was started with a PKCE code_challenge but no code_verifier ' +
+    'was sent.',
   pkce_mismatch:
-    'The code_verifier does not match the code_challenge the magic link or password reset was sent with.',
+    'The code_verifier does not match the code_challenge the magic link, password reset or OAuth sign-in was ' +
+    'started with.',
   too_many_requests: 'A send rate limit was reached; see the Retry-After header.',
   payload_too_large: 'The request body is larger than the configured limit.',
   not_found: 'No such route or resource.',

@@ -79,6 +79,13 @@ export interface PageOptions {
   /** Inline script, run under the page's CSP nonce. */
   script?: string;
   body: Raw;
+  /** The HTTP status (default 200). */
+  status?: number;
+  /**
+   * Origins the page's forms may end up at besides its own (CSP `form-action` also covers the redirect that answers
+   * a form post), e.g. the app a stand-in sign-in page redirects back to.
+   */
+  formActions?: string[];
 }
 
 /**
@@ -109,13 +116,14 @@ export async function sendPage(reply: FastifyReply, page: PageOptions): Promise<
         }
       </body>
     </html>`;
+  const formAction = ["'self'", ...(page.formActions ?? [])].join(' ');
   await reply
-    .code(200)
+    .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; ` +
-        `img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+        `img-src 'self' data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')

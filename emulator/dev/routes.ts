@@ -9,6 +9,7 @@ import { errorsPage } from './errors-page';
 import { sendPage } from './html';
 import { inboxPage } from './inbox-page';
 import { registerUserDevRoutes } from './user-routes';
+import { registerRoleDevRoutes } from '../oidc/dev-routes';
 
 /** A message as `GET /_dev/messages` returns it; `link` and `code` only when the message has one. */
 export function messageJson(m: MessageRecord) {
@@ -263,5 +264,6 @@ export function registerDevRoutes(
     });
 
     registerUserDevRoutes(dev, deps);
+    registerRoleDevRoutes(dev, deps);
   });
 }

@@ -10,7 +10,15 @@ export interface StaticMount {
 }
 
 /** URL prefixes that belong to the emulator; no static mount may serve below them. */
-export const RESERVED_PREFIXES = ['/sdk/v1', '/v1', '/_dev', '/.well-known', '/captcha'];
+export const RESERVED_PREFIXES = [
+  '/sdk/v1',
+  '/v1',
+  '/_dev',
+  '/.well-known',
+  '/captcha',
+  '/gsi',
+  '/clientside-services',
+];
 
 export function isReservedPath(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -2,7 +2,12 @@ import type { Endpoint } from '../http/endpoint';
 import cryptoAuthenticate from './crypto_wallets/authenticate';
 import * as cryptoAuthenticateStart from './crypto_wallets/authenticate_start';
 import events from './events';
+import idpAuthorizeStart from './idp/authorize_start';
+import idpAuthorizeSubmit from './idp/authorize_submit';
+import idpLogoutStart from './idp/logout_start';
 import magicLinkAuthenticate from './magic_links/authenticate';
+import oauthAuthenticate from './oauth/authenticate';
+import deleteOAuthRegistration from './oauth/delete_registration';
 import magicLinkLoginOrCreate from './magic_links/login_or_create';
 import magicLinkSendPrimary from './magic_links/send_primary';
 import otpAuthenticate from './otps/authenticate';
@@ -67,5 +72,10 @@ export const ENDPOINTS: Endpoint[] = [
   cryptoAuthenticateStart.secondary,
   cryptoAuthenticate,
   deleteCryptoWallet,
+  oauthAuthenticate,
+  deleteOAuthRegistration,
+  idpAuthorizeStart,
+  idpAuthorizeSubmit,
+  idpLogoutStart,
   events,
 ];

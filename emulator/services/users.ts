@@ -5,6 +5,7 @@ import type { EmailRecord, PhoneNumberRecord, UserRecord, UserStatus } from '../
 import { cryptoWalletJson } from './crypto';
 import { newId } from './ids';
 import { iso } from './jwt';
+import { oauthProviderJson } from './oauth-providers';
 import { webauthnJson } from './webauthn';
 
 /** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). WIRE.md §4.5. */
@@ -40,7 +41,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
     phone_numbers: deps.store.phoneNumbers
       .listForUser(user.user_id)
       .map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: p.verified })),
-    providers: [],
+    providers: deps.store.oauthLogins.listRegistrations(user.user_id).map(oauthProviderJson),
     password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
     totps: [],
     crypto_wallets: deps.store.cryptoWallets.listForUser(user.user_id).map(cryptoWalletJson),
@@ -48,7 +49,8 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
     biometric_registrations: [],
     trusted_metadata: user.trusted_metadata,
     untrusted_metadata: user.untrusted_metadata,
-    roles: [],
+    // The roles assigned to the user (`POST /_dev/users/roles`); the implicit `stytch_user` is not listed.
+    roles: deps.store.roles.list(user.user_id),
   };
 }
 

@@ -216,4 +216,115 @@ export const MIGRATIONS: readonly string[] = [
     ON crypto_wallet_challenges(project_id, crypto_wallet_type, crypto_wallet_address);
   CREATE INDEX crypto_wallet_challenges_expiry ON crypto_wallet_challenges(expires_at);
   `,
+  // 8: the OpenID provider: users' roles, remembered consent, authorization codes, access and refresh tokens (all
+  // secrets as SHA-256), and the RS256 key of each project's ID tokens.
+  `
+  CREATE TABLE user_roles (
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    project_id TEXT NOT NULL,
+    role_id TEXT NOT NULL,
+    PRIMARY KEY (user_id, role_id)
+  );
+  CREATE TABLE idp_consents (
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    client_id TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    granted_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, client_id)
+  );
+  CREATE TABLE idp_codes (
+    code_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    session_id TEXT NOT NULL,
+    redirect_uri TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    nonce TEXT,
+    code_challenge TEXT,
+    auth_time INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX idp_codes_expiry ON idp_codes(expires_at);
+  CREATE TABLE idp_tokens (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    grant_id TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    scopes TEXT NOT NULL,
+    auth_time INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX idp_tokens_grant ON idp_tokens(grant_id);
+  CREATE TABLE idp_signing_keys (
+    kid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL UNIQUE,
+    alg TEXT NOT NULL,
+    private_jwk TEXT NOT NULL,
+    public_jwk TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // 9: social sign-in through the stand-in providers: pending starts, users' provider identities, the single-use
+  // login tokens (flow handles and tokens as SHA-256) and Google One Tap callbacks (CSRF token as SHA-256).
+  `
+  CREATE TABLE oauth_start_flows (
+    flow_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    login_redirect_url TEXT NOT NULL,
+    signup_redirect_url TEXT NOT NULL,
+    code_challenge TEXT,
+    custom_scopes TEXT NOT NULL,
+    provider_params TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  CREATE INDEX oauth_start_flows_expiry ON oauth_start_flows(expires_at);
+  CREATE TABLE oauth_user_registrations (
+    registration_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    provider_subject TEXT NOT NULL,
+    email_id TEXT,
+    name TEXT NOT NULL,
+    profile_picture_url TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    UNIQUE (project_id, provider, provider_subject)
+  );
+  CREATE INDEX oauth_user_registrations_user ON oauth_user_registrations(user_id);
+  CREATE TABLE oauth_login_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    registration_id TEXT NOT NULL REFERENCES oauth_user_registrations(registration_id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    code_challenge TEXT,
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX oauth_login_tokens_expiry ON oauth_login_tokens(expires_at);
+  CREATE TABLE oauth_one_tap_callbacks (
+    callback_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    csrf_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX oauth_one_tap_callbacks_expiry ON oauth_one_tap_callbacks(expires_at);
+  `,
 ];

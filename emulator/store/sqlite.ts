@@ -4,6 +4,8 @@ import sqlite from 'node-sqlite3-wasm';
 import type { BindValues, Database as SqliteDatabase, SQLiteValue, Statement } from 'node-sqlite3-wasm';
 import { MIGRATIONS } from './migrations';
 import { claimDatabase, type DatabaseClaim } from './ownership';
+import { OAUTH_LOGIN_TABLES, oauthLoginsRepository } from './oauth-logins';
+import { IDP_DATA_TABLES, idpRepository, roleRepository } from './idp';
 import type {
   AuthenticationFactor,
   CryptoWalletChallengeRecord,
@@ -52,6 +54,8 @@ const USER_COLUMNS = new Set([
 
 /** Tables wiped by `reset()`, children first. */
 const DATA_TABLES = [
+  ...OAUTH_LOGIN_TABLES,
+  ...IDP_DATA_TABLES,
   'crypto_wallet_challenges',
   'crypto_wallets',
   'webauthn_challenges',
@@ -684,6 +688,24 @@ class SqliteStore implements Store {
     clear: (bucket) => void this.run('DELETE FROM counters WHERE bucket = ?', [bucket]),
     prune: (before) => void this.run('DELETE FROM counters WHERE at < ?', [before]),
   };
+
+  readonly oauthLogins: Store['oauthLogins'] = oauthLoginsRepository({
+    run: (sql, values) => this.run(sql, values),
+    get: (sql, values) => this.get(sql, values),
+    all: (sql, values) => this.all(sql, values),
+  });
+
+  readonly roles: Store['roles'] = roleRepository({
+    run: (sql, values) => this.run(sql, values),
+    get: (sql, values) => this.get(sql, values),
+    all: (sql, values) => this.all(sql, values),
+  });
+
+  readonly idp: Store['idp'] = idpRepository({
+    run: (sql, values) => this.run(sql, values),
+    get: (sql, values) => this.get(sql, values),
+    all: (sql, values) => this.all(sql, values),
+  });
 
   readonly signingKeys: Store['signingKeys'] = {
     get: (projectId) => {

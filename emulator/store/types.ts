@@ -2,6 +2,8 @@
  * The emulator's storage, behind an interface so endpoints never see SQL. Times are epoch milliseconds. Secrets
  * (magic-link tokens, session tokens, OTP codes) are stored only as SHA-256 hashes.
  */
+import type { IdpStore, RoleStore } from './idp';
+import type { OAuthLoginsStore } from './oauth-logins';
 
 export type UserStatus = 'active' | 'pending';
 
@@ -376,6 +378,12 @@ export interface Store {
     get(projectId: string): SigningKeyRecord | null;
     put(key: SigningKeyRecord): void;
   };
+  /** Social sign-in through the stand-in providers and Google One Tap (store/oauth-logins.ts). */
+  oauthLogins: OAuthLoginsStore;
+  /** Users' assigned roles (store/idp.ts). */
+  roles: RoleStore;
+  /** The OpenID provider's consents, codes, tokens and ID-token keys (store/idp.ts). */
+  idp: IdpStore;
   /** Runs `fn` atomically; nested calls join the outer transaction. */
   transaction<T>(fn: () => T): T;
   /** Deletes all data (users, sessions, tokens, codes, messages, events, counters); signing keys stay. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { RunningEmulator } from '../../emulator/index';
+import { DEFAULT_CONFIG, type RunningEmulator } from '../../emulator/index';
 import { Client, startTestEmulator, STRICT_TOKEN, type Envelope } from './helpers';
 
 /** Every bootstrap field of WIRE.md §3. */
@@ -63,7 +63,8 @@ describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
         password_config: null,
         dfp_protected_auth_enabled: false,
         dfp_protected_auth_mode: 'OBSERVATION',
-        rbac_policy: null,
+        // The demo's custom scopes for the consent screen (config/defaults.ts).
+        rbac_policy: DEFAULT_CONFIG.projects[0]?.rbac_policy,
         siwe_required_for_crypto_wallets: false,
         vertical: 'CONSUMER',
         redirect_url_defaults: { login: false, signup: false, reset_password: false },

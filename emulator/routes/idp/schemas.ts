@@ -1,0 +1,14 @@
+import { field } from '../schemas';
+
+/** The authorize parameters of WIRE.md §4.6 (start takes them too, and ignores the ones only submit uses). */
+export const authorizeProperties = {
+  client_id: field.shortText,
+  redirect_uri: field.url,
+  response_type: field.shortText,
+  scopes: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } },
+  prompt: field.shortText,
+  state: { type: 'string', maxLength: 1024 },
+  nonce: { type: 'string', maxLength: 1024 },
+  code_challenge: field.codeChallenge,
+  code_challenge_method: field.shortText,
+} as const;
