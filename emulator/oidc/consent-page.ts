@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { html, raw } from '../dev/html';
 import { registerStatic, resolveMounts } from '../http/static';
 import { CONSENT_PAGE_PATH, providerProject } from './clients';
+import { CONSENT_PAGE_SCRIPT } from './consent-page-script';
 
 /** Where the page loads the built package from (`dist/esm`, served by the emulator itself). */
 export const CONSENT_ASSETS_PATH = '/oauth/assets';
-/** The page's script: `consent-page.client.ts`, transpiled on first request. */
+/** The page's script (consent-page-script.ts). */
 export const CONSENT_SCRIPT_PATH = '/oauth/authorize.js';
 
 const DIST_ESM = fileURLToPath(new URL('../../dist/esm/', import.meta.url));
-const CLIENT_SOURCE = fileURLToPath(new URL('./consent-page.client.ts', import.meta.url));
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
@@ -25,22 +24,6 @@ const STYLE = `
     border: 1px solid #d8e0e4; line-height: 1.5; }
   .notice.error { border-color: #b3261e; color: #8c1d18; }
 `;
-
-let script: Promise<string> | undefined;
-
-/** The page script as JavaScript (esbuild strips the types; the package itself is loaded from the assets). */
-function pageScript(): Promise<string> {
-  script ??= (async () => {
-    const { transform } = await import('esbuild');
-    const source = await readFile(CLIENT_SOURCE, 'utf8');
-    const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2020' });
-    return code;
-  })();
-  script.catch(() => {
-    script = undefined;
-  });
-  return script;
-}
 
 /**
  * The emulator's own consent page, `GET {api}/oauth/authorize` (the default `authorization_url`): `<idp-consent>`
@@ -55,7 +38,7 @@ export function registerConsentPage(app: FastifyInstance, deps: Deps): void {
     await reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageScript());
+      .send(CONSENT_PAGE_SCRIPT);
   });
 
   app.get(CONSENT_PAGE_PATH, async (_request, reply) => {

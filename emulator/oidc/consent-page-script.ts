@@ -1,17 +1,13 @@
 /**
- * The browser script of the emulator's consent page (`{api}/oauth/authorize`, served transpiled as
- * `/oauth/authorize.js`). It loads the built package from `/oauth/assets/` and shows `<idp-consent>`, which reads
+ * The browser script of the emulator's consent page (`{api}/oauth/authorize`, served as `/oauth/authorize.js`). It loads the built package from `/oauth/assets/` and shows `<idp-consent>`, which reads
  * the authorize (or logout) request from this page's query string. Without a session it shows `<idp-login>`
  * instead; once the user is logged in the page reloads and the request continues. Email links come back to this
  * same address: a magic link is finished here, a password-reset link shows `<idp-reset-password>`.
  */
-import type * as Headless from 'idp-elements/headless';
 
-interface IdpEventDetail {
-  type: string;
-}
-
-const root = document.getElementById('consent-root') as HTMLElement;
+/** The page script (plain JavaScript: the emulator serves it as it is, also from the bundled test kit). */
+export const CONSENT_PAGE_SCRIPT = `
+const root = document.getElementById('consent-root');
 const publicToken = root.dataset.publicToken ?? '';
 const apiUrl = root.dataset.apiUrl ?? '';
 const assets = root.dataset.assets ?? '/oauth/assets';
@@ -20,38 +16,38 @@ const assets = root.dataset.assets ?? '/oauth/assets';
 const LINK_PARAMS = ['stytch_token_type', 'token'];
 
 /** This page's address without the parameters of an email link: where links and reloads come back to. */
-function returnUrl(): string {
+function returnUrl() {
   const url = new URL(location.href);
   for (const name of LINK_PARAMS) url.searchParams.delete(name);
   return url.href;
 }
 
-function noticeOf(text: string, kind: 'error' | 'info'): HTMLElement {
+function noticeOf(text, kind) {
   const p = document.createElement('p');
-  p.className = `notice ${kind}`;
+  p.className = 'notice ' + kind;
   p.setAttribute('role', kind === 'error' ? 'alert' : 'status');
   p.textContent = text;
   return p;
 }
 
-function notice(text: string, kind: 'error' | 'info' = 'info'): void {
+function notice(text, kind = 'info') {
   root.replaceChildren(noticeOf(text, kind));
 }
 
-function element(tag: string): HTMLElement {
+function element(tag) {
   const node = document.createElement(tag);
   node.setAttribute('public-token', publicToken);
   node.setAttribute('api-url', apiUrl);
   return node;
 }
 
-function onIdpEvent(node: HTMLElement, handler: (type: string) => void): void {
-  node.addEventListener('idp-event', (event) => handler((event as CustomEvent<IdpEventDetail>).detail.type));
+function onIdpEvent(node, handler) {
+  node.addEventListener('idp-event', (event) => handler(event.detail.type));
 }
 
-/** Logging in (`<idp-login>`), after which the authorize request continues from the top. */
-function showLogin(): void {
-  const login = element('idp-login') as HTMLElementTagNameMap['idp-login'];
+/** Logging in (<idp-login>), after which the authorize request continues from the top. */
+function showLogin() {
+  const login = element('idp-login');
   const back = returnUrl();
   login.config = {
     products: ['passwords', 'emailMagicLinks', 'otp'],
@@ -66,7 +62,7 @@ function showLogin(): void {
   root.replaceChildren(...root.querySelectorAll('.notice.error'), login);
 }
 
-function showConsent(): void {
+function showConsent() {
   if (!customElements.get('idp-consent')) {
     notice(
       'This build of idp-elements has no <idp-consent> element: rebuild the package (npm run build), then reload.',
@@ -81,8 +77,8 @@ function showConsent(): void {
   root.replaceChildren(consent);
 }
 
-/** A password-reset email's link: `<idp-reset-password>` reads the token from the address and logs the user in. */
-function showReset(): void {
+/** A password-reset email's link: <idp-reset-password> reads the token from the address and logs the user in. */
+function showReset() {
   const reset = element('idp-reset-password');
   onIdpEvent(reset, (type) => {
     if (type === 'authenticate_flow_complete') location.replace(returnUrl());
@@ -94,11 +90,11 @@ function showReset(): void {
  * A magic link's token: drops it from the address and history (it is single use), logs the user in, and answers
  * the error message when the link cannot be used.
  */
-async function finishMagicLink(token: string): Promise<string | null> {
+async function finishMagicLink(token) {
   history.replaceState(null, '', returnUrl());
   notice('Logging in…');
   try {
-    const headless = (await import(`${assets}/headless.js`)) as typeof Headless;
+    const headless = await import(assets + '/headless.js');
     const client = headless.createClient({ publicToken, apiUrl });
     await client.magicLinks.authenticate(token, { session_duration_minutes: 60 });
     return null;
@@ -107,9 +103,9 @@ async function finishMagicLink(token: string): Promise<string | null> {
   }
 }
 
-async function main(): Promise<void> {
+async function main() {
   try {
-    await import(`${assets}/idp-elements.js`);
+    await import(assets + '/idp-elements.js');
   } catch {
     notice('The idp-elements package is not built: run npm run build, then reload this page.', 'error');
     return;
@@ -126,3 +122,4 @@ async function main(): Promise<void> {
 }
 
 void main();
+`;
