@@ -38,12 +38,12 @@ function onwarn(warning, warn) {
 const LOADER =
   /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|validation\/isRecord|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection|session\/storage))/;
 const CLIENT =
-  /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
+  /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
-  // The code boxes, the password field and the passkey texts belong to the products that show them (their
-  // chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|locales\/)|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
+  // The code boxes, the password field, the passkey, crypto, OAuth and consent texts belong to the products that
+  // show them (their chunks, not React's).
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|locales\/)|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
@@ -55,6 +55,12 @@ const PRODUCT_HELPERS = {
 function manualChunks(id) {
   if (LOADER.test(id)) return 'idp-elements';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
+  // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
+  // their own, so the element does not load the headless entry.
+  if (/\/src\/(client|api)\/idp\./.test(id)) return 'idp';
+  // The client's OAuth area with its wire helpers, which the buttons' chunk also reads (the provider list): one
+  // chunk, fetched beside the buttons, and alone by a redirect page's headless `oauth.authenticate`.
+  if (/\/src\/(client|api)\/oauth\./.test(id)) return 'oauthClient';
   if (CLIENT.test(id)) return 'client';
   if (WIDGET.some((pattern) => pattern.test(id))) return 'widget';
   return undefined;

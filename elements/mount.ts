@@ -7,6 +7,8 @@ import type { StringOverrides } from '../src/i18n/overrides';
 import { IDP_LOGIN_TAG } from './login';
 import { IDP_RESET_PASSWORD_TAG } from './reset-password';
 import { IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
+import { IDP_CONSENT_TAG } from './consent';
+import type { IdpAuthTokenParams } from './types';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -77,6 +79,23 @@ export function mountResetPassword(options: MountResetPasswordOptions): HTMLElem
 /** Mounts `<idp-passkey-register>` (SPEC §1: the logged-in user's passkeys; it opens on its start screen). */
 export function mountPasskeyRegistration(options: MountLoginOptions): HTMLElement {
   return mount(IDP_PASSKEY_REGISTER_TAG, options);
+}
+
+export interface MountIdentityProviderOptions extends Omit<MountLoginOptions, 'config' | 'captchaScriptUrl'> {
+  /**
+   * A trusted auth token to log the user in with first (WIRE.md §4.6): any current session is revoked, then a
+   * 60-minute session is attested.
+   */
+  authTokenParams?: IdpAuthTokenParams;
+}
+
+/**
+ * Mounts `<idp-consent>` (SPEC §1: the identity-provider widget, consent and logout), which reads the page's query
+ * string: an authorize request, or a logout with `post_logout_redirect_uri`.
+ */
+export function mountIdentityProvider(options: MountIdentityProviderOptions): HTMLElement {
+  const token = options.authTokenParams;
+  return mount(IDP_CONSENT_TAG, options, token ? { 'auth-token-params': JSON.stringify(token) } : {});
 }
 
 function mount(

@@ -41,7 +41,7 @@ export interface IdpElementEventMap {
 }
 
 /**
- * What the three elements have in common: the same card in an open shadow root, styled through the `styles`
+ * What the elements have in common: the same card in an open shadow root, styled through the `styles`
  * property, the `--idp-*` custom properties below (set them on the element from the page's CSS) and `::part()`.
  *
  * @attr nonce - CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets.
@@ -162,6 +162,23 @@ export interface IdpResetPasswordHTMLElement extends IdpElementBase {
 /** `<idp-passkey-register>` as seen from the page. */
 export type IdpPasskeyRegisterHTMLElement = IdpElementBase;
 
+/** A trusted auth token for `<idp-consent>` (WIRE.md §4.6 `authTokenParams`). */
+export interface IdpAuthTokenParams {
+  trustedAuthToken: string;
+  tokenProfileID: string;
+}
+
+/** `<idp-consent>` as seen from the page: it reads the page's query string and has no `config`. */
+export interface IdpConsentHTMLElement extends IdpElementBase {
+  /** Not used: `<idp-consent>` takes its request from the page's query string. */
+  config: undefined;
+  /**
+   * A trusted auth token to log the user in with before the consent flow (attribute `auth-token-params`, JSON):
+   * any current session is revoked, then a 60-minute session is attested. Read once, then removed (a credential).
+   */
+  authTokenParams: IdpAuthTokenParams | string | undefined;
+}
+
 /**
  * What a template may set on any of the elements: string attributes by their HTML names, the object properties
  * by their property names (React 19, Preact and Solid set a property when the element has it).
@@ -193,6 +210,12 @@ export interface IdpResetPasswordProps extends IdpBaseProps {
 /** Attributes and properties of `<idp-passkey-register>` in a template. */
 export type IdpPasskeyRegisterProps = IdpBaseProps;
 
+/** Attributes and properties of `<idp-consent>` in a template. */
+export interface IdpConsentProps extends Omit<IdpBaseProps, 'config'> {
+  'auth-token-params'?: string;
+  authTokenParams?: IdpAuthTokenParams | string;
+}
+
 /**
  * Event props as React 19, Preact and Solid pass them to a custom element: `on` + the event's exact name
  * (`onidp-event` listens for `idp-event`).
@@ -207,6 +230,7 @@ export interface IdpElements {
   'idp-login': { element: IdpLoginHTMLElement; props: IdpLoginProps };
   'idp-reset-password': { element: IdpResetPasswordHTMLElement; props: IdpResetPasswordProps };
   'idp-passkey-register': { element: IdpPasskeyRegisterHTMLElement; props: IdpPasskeyRegisterProps };
+  'idp-consent': { element: IdpConsentHTMLElement; props: IdpConsentProps };
 }
 
 declare global {
@@ -214,6 +238,7 @@ declare global {
     'idp-login': IdpLoginHTMLElement;
     'idp-reset-password': IdpResetPasswordHTMLElement;
     'idp-passkey-register': IdpPasskeyRegisterHTMLElement;
+    'idp-consent': IdpConsentHTMLElement;
   }
   // Every element, `document` and `window` (their event maps extend this one): the events bubble and are composed.
   interface GlobalEventHandlersEventMap {

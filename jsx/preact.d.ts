@@ -1,5 +1,5 @@
 /**
- * Preact JSX typings for `<idp-login>`, `<idp-reset-password>` and `<idp-passkey-register>` (Preact sets a
+ * Preact JSX typings for `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` and `<idp-consent>` (Preact sets a
  * property when the element has one and listens for `on<event-name>` props such as `onidp-event`). Load them
  * once, in any file of the app: `import type {} from 'idp-elements/jsx/preact';`
  */
@@ -16,6 +16,7 @@ declare module 'preact' {
       'idp-login': IdpPreactProps<'idp-login'>;
       'idp-reset-password': IdpPreactProps<'idp-reset-password'>;
       'idp-passkey-register': IdpPreactProps<'idp-passkey-register'>;
+      'idp-consent': IdpPreactProps<'idp-consent'>;
     }
   }
 }

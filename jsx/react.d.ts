@@ -1,5 +1,5 @@
 /**
- * React JSX typings for `<idp-login>`, `<idp-reset-password>` and `<idp-passkey-register>` (React 19, which sets
+ * React JSX typings for `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` and `<idp-consent>` (React 19, which sets
  * a property when the element has one and listens for `on<event-name>` props such as `onidp-event`). Load them
  * once, in any file of the app: `import type {} from 'idp-elements/jsx/react';`
  *
@@ -27,6 +27,7 @@ declare module 'react' {
       'idp-login': IdpReactProps<'idp-login'>;
       'idp-reset-password': IdpReactProps<'idp-reset-password'>;
       'idp-passkey-register': IdpReactProps<'idp-passkey-register'>;
+      'idp-consent': IdpReactProps<'idp-consent'>;
     }
   }
 }

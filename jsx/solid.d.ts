@@ -1,5 +1,5 @@
 /**
- * Solid JSX typings for `<idp-login>`, `<idp-reset-password>` and `<idp-passkey-register>`. Solid sets a
+ * Solid JSX typings for `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` and `<idp-consent>`. Solid sets a
  * property on a custom element for each prop; listen with `on:idp-event` (or `onidp-event`). Load them once, in
  * any file of the app: `import type {} from 'idp-elements/jsx/solid';`
  */
@@ -16,6 +16,7 @@ declare module 'solid-js' {
       'idp-login': IdpSolidProps<'idp-login'>;
       'idp-reset-password': IdpSolidProps<'idp-reset-password'>;
       'idp-passkey-register': IdpSolidProps<'idp-passkey-register'>;
+      'idp-consent': IdpSolidProps<'idp-consent'>;
     }
     // `on:idp-event` / `on:idp-error` (Solid's native listeners, exact event names).
     interface CustomEvents {

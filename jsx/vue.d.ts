@@ -1,5 +1,5 @@
 /**
- * Vue typings for `<idp-login>`, `<idp-reset-password>` and `<idp-passkey-register>` in templates checked by
+ * Vue typings for `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` and `<idp-consent>` in templates checked by
  * vue-tsc / Vue - Official: props (`:config="{ products: ['otp'] }"`) and events (`@idp-event="…"`). Vue sets a
  * property when the element has one. Load them once, in any file of the app:
  * `import type {} from 'idp-elements/jsx/vue';` (and tell Vue that `idp-*` tags are custom elements:
@@ -24,5 +24,6 @@ declare module 'vue' {
     'idp-login': IdpVueElement<'idp-login'>;
     'idp-reset-password': IdpVueElement<'idp-reset-password'>;
     'idp-passkey-register': IdpVueElement<'idp-passkey-register'>;
+    'idp-consent': IdpVueElement<'idp-consent'>;
   }
 }

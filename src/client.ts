@@ -2,6 +2,9 @@ import { Http } from './api/http';
 import * as magicLinksApi from './api/magicLinks';
 import type * as passwordsApi from './api/passwords';
 import type * as cryptoApi from './api/crypto';
+import type { ProviderValues } from './api/oauth';
+import type { OAuthProviderType } from './config/config';
+import type { OAuthArea } from './client/oauth';
 import { fetchBootstrap, mapBootstrap } from './api/projects';
 import { ReadCache } from './api/readCache';
 import { DEFAULT_BOOTSTRAP, type AuthResp, type Bootstrap, type Session, type User } from './api/types';
@@ -72,6 +75,27 @@ export interface MagicLinkSent {
 
 /** A passkey login or registration: the login's result and the passkey's id. */
 export type PasskeyResult = AuthResult & { webauthnRegistrationId: string };
+
+/** Options of an OAuth start (WIRE.md §4.4), in the wire's names like the published client. */
+export interface OAuthStartOptions {
+  /** Where the provider sends an existing user back; default: the project's default login redirect URL. */
+  login_redirect_url?: string;
+  /** Where the provider sends a new user back; default: the project's default sign-up redirect URL. */
+  signup_redirect_url?: string;
+  /** Scopes beyond the provider's defaults (sent space-joined). */
+  custom_scopes?: string[];
+  /** Extra parameters for the provider's sign-in page, each sent as `provider_{key}`. */
+  provider_params?: Record<string, string>;
+}
+
+/** An OAuth login: the login, who the user is at the provider, and the provider's tokens for the app's calls. */
+export interface OAuthResult extends AuthResult {
+  providerType: string;
+  providerSubject: string;
+  profilePictureUrl?: string;
+  locale?: string;
+  providerValues: ProviderValues;
+}
 
 export type { PasskeyAuthenticateOptions, PasskeyRegisterOptions } from './passkeys/ceremony';
 
@@ -243,6 +267,16 @@ export interface IdpClient {
     /** The browser offers passkeys in autofill (conditional mediation). */
     browserSupportsAutofill(): Promise<boolean>;
   };
+  /**
+   * Social sign-in (WIRE.md §4.4), a chunk of its own loaded on first use. `oauth.{provider}.start(options)` waits
+   * for the bootstrap, makes a new PKCE pair (namespace `oauth`) when the project requires it, and sends the
+   * browser to the provider's sign-in (`{oauthBase}/v1/public/oauth/{provider}/start`). The page the provider
+   * returns to (`?stytch_token_type=oauth&token=…`) calls `oauth.authenticate(token)`, which sends and clears the
+   * `oauth` verifier and applies the session like the magic-link authenticate.
+   */
+  oauth: Record<OAuthProviderType, { start(options?: OAuthStartOptions): Promise<void> }> & {
+    authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<OAuthResult>;
+  };
   /** Revokes the session and always clears it locally (`session.revoke({forceClear: true})`). */
   logout(): Promise<void>;
   events: {
@@ -314,6 +348,21 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
   let cryptoArea: Promise<IdpClient['cryptoWallets']> | null = null;
   const crypto = () =>
     (cryptoArea ??= import('./client/crypto').then((m) => m.cryptoArea({ http, manager })));
+  // OAuth (WIRE.md §4.4): the same, with the oauth product or on the redirect page.
+  let oauthArea: Promise<OAuthArea> | null = null;
+  const oauth = () =>
+    (oauthArea ??= import('./client/oauth').then((m) =>
+      m.oauthArea({
+        http,
+        manager,
+        pkce,
+        platform,
+        publicToken,
+        apiUrl,
+        bootstrap: () => bootstrapPromise,
+        log: (name, details) => events.log(name, details),
+      }),
+    ));
   // SPEC §9: reads (bootstrap, users/me) are deduplicated, retried with back-off and garbage-collected.
   const reads = new ReadCache(platform.clock, () => platform.slowNetwork?.() ?? false);
   let current: Bootstrap | undefined;
@@ -520,6 +569,15 @@ function createCore(options: ClientOptions, platform: Platform): ClientCore {
       },
       browserSupportsAutofill: async () => (await ceremonies()).autofillSupported(ceremonyContext),
     },
+    // `oauth.{name}.start` for any name, without the provider list in this chunk: the area refuses unknown ones.
+    oauth: new Proxy({} as IdpClient['oauth'], {
+      get: (_, key) =>
+        typeof key !== 'string' || key === 'then'
+          ? undefined
+          : key === 'authenticate'
+            ? async (token: string, o?: object) => (await oauth()).authenticate(token, o)
+            : { start: async (o?: OAuthStartOptions) => (await oauth()).start(key, o) },
+    }),
     logout: () => manager.revoke({ forceClear: true }),
     events: { log: (name, details, error) => events.log(name, details, error) },
     http,

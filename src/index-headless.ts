@@ -1,6 +1,6 @@
 /**
  * idp-elements/headless: the client layer without any element. Finish a magic-link login on a redirect page,
- * read the session and user, log out.
+ * read the session and user, log out; the identity provider's consent and logout calls (`idpClient`).
  */
 export {
   createClient,
@@ -10,7 +10,11 @@ export {
   type CookieOptions,
   type EmlLoginOrCreateOptions,
   type IdpClient,
+  type OAuthResult,
+  type OAuthStartOptions,
 } from './client';
+export type { OAuthProviderType } from './config/config';
+export type { ProviderValues } from './api/oauth';
 export {
   DEFAULT_BOOTSTRAP,
   type AuthResp,
@@ -25,6 +29,21 @@ export {
   type WebAuthnRegistration,
 } from './api/types';
 export type { Http, HttpMethod, RequestOptions, AntiAbuseProvider } from './api/http';
+// The identity provider's consent and logout calls (WIRE.md §4.6), over a client: `idpClient(client)`.
+export { idpClient } from './client/idpHeadless';
+export type { IdpArea } from './client/idp';
+export type {
+  AuthorizeParams,
+  AuthorizeStartRequest,
+  AuthorizeStartResponse,
+  AuthorizeSubmitRequest,
+  AuthorizeSubmitResponse,
+  IdpOAuthClient,
+  LogoutStartRequest,
+  LogoutStartResponse,
+  ScopeResult,
+  SessionAttestRequest,
+} from './api/idp';
 export type { SessionManager, SessionState } from './session/SessionManager';
 export type { PkceNamespace, PkcePair, PkceStore } from './session/pkce';
 export type { EventError } from './telemetry/events';

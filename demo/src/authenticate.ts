@@ -3,32 +3,66 @@ import { publicConfig } from './env';
 import { el, renderSessionPanel } from './ui';
 
 const result = document.getElementById('result')!;
+const title = document.getElementById('auth-title')!;
 const client = createClient({ publicToken: publicConfig.publicToken, apiUrl: publicConfig.apiBaseUrl });
 
-async function finish(): Promise<void> {
+/** What the provider's redirect carries: a magic link's token, a social sign-in's, or a social sign-in's error. */
+function readAddress(): {
+  token: string | null;
+  type: string | null;
+  error: string | null;
+  detail: string | null;
+} {
   const params = new URLSearchParams(location.search);
-  const token = params.get('token');
-  const type = params.get('stytch_token_type');
-  if (!token || (type !== null && type !== 'magic_links' && type !== 'login')) {
+  return {
+    token: params.get('token'),
+    type: params.get('stytch_token_type'),
+    error: params.get('error'),
+    detail: params.get('error_description'),
+  };
+}
+
+function failed(message: string, back: { href: string; text: string }): void {
+  const link = el('a', {}, back.text);
+  link.href = back.href;
+  result.replaceChildren(el('p', { className: 'status-error' }, message), el('p', {}, link));
+}
+
+async function finish(): Promise<void> {
+  const { token, type, error, detail } = readAddress();
+  const oauth = type === 'oauth' || error !== null;
+  title.textContent = oauth ? 'Social sign-in' : 'Magic link';
+  const back = oauth
+    ? { href: '/social.html', text: 'Back to social sign-in' }
+    : { href: '/login.html', text: 'Back to the login page' };
+  if (error !== null) {
+    // The provider sent the user back without a login (e.g. Cancel on its page: access_denied).
+    history.replaceState(null, '', location.pathname);
+    failed(
+      error === 'access_denied'
+        ? 'Sign-in was cancelled at the provider.'
+        : `The provider refused the sign-in (${error}${detail ? `: ${detail}` : ''}).`,
+      back,
+    );
+    return;
+  }
+  if (!token || (type !== null && !['magic_links', 'login', 'oauth'].includes(type))) {
     if (client.session.getSync()) renderSessionPanel(client, result);
     else
       result.replaceChildren(
-        el('p', { className: 'status-error' }, 'This page needs a magic-link token in its address.'),
-        el('p', {}, 'Open the link from the email in the dev inbox.'),
+        el('p', { className: 'status-error' }, 'This page needs a login token in its address.'),
+        el('p', {}, 'Open the link from the email in the dev inbox, or sign in on the social page.'),
       );
     return;
   }
   // Drop the single-use token from the address bar and history.
   history.replaceState(null, '', location.pathname);
   try {
-    await client.magicLinks.authenticate(token, { session_duration_minutes: 60 });
+    if (type === 'oauth') await client.oauth.authenticate(token, { session_duration_minutes: 60 });
+    else await client.magicLinks.authenticate(token, { session_duration_minutes: 60 });
     renderSessionPanel(client, result);
   } catch (e) {
-    result.replaceChildren(
-      el('p', { className: 'status-error' }, (e as Error).message),
-      el('p', {}, el('a', {}, 'Back to the login page')),
-    );
-    result.querySelector('a')!.href = '/login.html';
+    failed((e as Error).message, back);
   }
 }
 

@@ -9,15 +9,6 @@ export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oau
 
 export type Product = (typeof PRODUCTS)[number];
 
-/** Products this build can render. The others are rejected with a clear message instead of dead buttons. */
-export const AVAILABLE_PRODUCTS: readonly Product[] = [
-  'emailMagicLinks',
-  'otp',
-  'passwords',
-  'passkeys',
-  'crypto',
-];
-
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 
 export type OtpMethod = (typeof OTP_METHODS)[number];
@@ -60,6 +51,75 @@ export interface PasswordOptions {
   locale?: string;
 }
 
+/** The social sign-in providers (WIRE.md §4.4), by the name the start URL takes. */
+export type OAuthProviderType =
+  | 'google'
+  | 'microsoft'
+  | 'apple'
+  | 'github'
+  | 'gitlab'
+  | 'facebook'
+  | 'discord'
+  | 'salesforce'
+  | 'slack'
+  | 'amazon'
+  | 'bitbucket'
+  | 'linkedin'
+  | 'coinbase'
+  | 'twitch'
+  | 'twitter'
+  | 'tiktok'
+  | 'snapchat'
+  | 'figma'
+  | 'yahoo';
+
+/**
+ * Where Google One Tap shows (SPEC §4): `floating` (default, the browser's or Google's prompt over the page),
+ * `embedded` / `floatingOrEmbedded` (in the card where the browser has no native prompt), `embeddedOnly` (in the
+ * card or not at all), `forceLegacyEmbedded` (in the card even where a native prompt exists).
+ */
+export type OneTapPosition =
+  'floating' | 'embedded' | 'floatingOrEmbedded' | 'embeddedOnly' | 'forceLegacyEmbedded';
+
+/** One social button (SPEC §3), in the wire's snake_case like the published client. */
+export interface OAuthProviderOptions {
+  type: OAuthProviderType;
+  /** Scopes asked for beyond the provider's defaults; sent space-joined as `custom_scopes`. */
+  custom_scopes?: string[];
+  /** Extra parameters for the provider's sign-in page, each sent as `provider_{key}` (e.g. `login_hint`). */
+  provider_params?: Record<string, string>;
+  /** Google only: the One Tap prompt (SPEC §4) in place of, or beside, the button. */
+  one_tap?: boolean;
+  /** Google One Tap only; default `floating`. */
+  position?: OneTapPosition;
+  /** Google One Tap only: a tap outside the prompt closes it (default true; never for an embedded prompt). */
+  cancel_on_tap_outside?: boolean;
+}
+
+/**
+ * SPEC §3 `oauthOptions`. The redirect URLs are checked here (http(s) only); the providers by the oauth product's
+ * chunk, which shows what it cannot use where its buttons would be (src/screens/OAuth/options.ts).
+ */
+export interface OAuthOptions {
+  /** One "Continue with {Provider}" button each, in this order. */
+  providers?: OAuthProviderOptions[];
+  /** Where the provider sends an existing user back (the page that finishes the login). */
+  loginRedirectURL?: string;
+  /** Where the provider sends a new user back. */
+  signupRedirectURL?: string;
+  /**
+   * idp-elements extension: the Google Identity Services script One Tap loads (default
+   * `https://accounts.google.com/gsi/client`; the emulator's stand-in is `{api-url}/gsi/client`).
+   */
+  oneTapScriptURL?: string;
+  /**
+   * idp-elements extension: the provider's clientside-services page One Tap talks to in a hidden iframe
+   * (WIRE.md §5; default `https://js.stytch.com/clientside-services/index.html`; the emulator's is
+   * `{api-url}/clientside-services/index.html`).
+   */
+  clientsideServicesURL?: string;
+}
+
 export interface SessionOptions {
   /** Length of the session a login creates. Default 30. */
   sessionDurationMinutes?: number;
@@ -77,7 +137,7 @@ export interface LoginConfig {
   otpOptions: OtpOptions;
   passwordOptions: PasswordOptions;
   sessionOptions: SessionOptions;
-  oauthOptions: Record<string, unknown>;
+  oauthOptions: OAuthOptions;
   enableShadowDOM: boolean;
 }
 
@@ -100,7 +160,6 @@ export type ConfigError =
   | { kind: 'emptyProducts' }
   | { kind: 'invalidJson'; attribute: string; detail: string }
   | { kind: 'unknownProduct'; product: string }
-  | { kind: 'unavailableProduct'; product: string }
   | { kind: 'missingAttribute'; attribute: string }
   | { kind: 'invalidAttribute'; attribute: string; detail: string };
 
@@ -264,7 +323,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
     otpOptions,
     passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'config.passwordOptions', warnings),
     sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'config.sessionOptions', warnings),
-    oauthOptions: isRecord(value.oauthOptions) ? value.oauthOptions : {},
+    oauthOptions: isRecord(value.oauthOptions) ? (value.oauthOptions as OAuthOptions) : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
   if (value.enableShadowDOM === false) {
@@ -306,6 +365,8 @@ export function parseConfig(raw: unknown): ParsedConfig {
     ['emailMagicLinksOptions.signupRedirectURL', config.emailMagicLinksOptions.signupRedirectURL],
     ['passwordOptions.loginRedirectURL', config.passwordOptions.loginRedirectURL],
     ['passwordOptions.resetPasswordRedirectURL', config.passwordOptions.resetPasswordRedirectURL],
+    ['oauthOptions.loginRedirectURL', config.oauthOptions.loginRedirectURL],
+    ['oauthOptions.signupRedirectURL', config.oauthOptions.signupRedirectURL],
   ];
   for (const [key, url] of urls) {
     if (url !== undefined && !isHttpUrl(url)) {
@@ -336,7 +397,7 @@ function inRange<T extends object>(
   }
 }
 
-/** The configuration errors of SPEC §2 Main, then the products this build does not have yet. */
+/** The configuration errors of SPEC §2 Main, then the OTP methods (the oauth providers are its chunk's to check). */
 function productError(config: LoginConfig): ConfigError | null {
   const { products } = config;
   if (products.length === 0) return { kind: 'emptyProducts' };
@@ -362,8 +423,7 @@ function productError(config: LoginConfig): ConfigError | null {
       };
     }
   }
-  const unavailable = products.find((p) => !AVAILABLE_PRODUCTS.includes(p));
-  return unavailable ? { kind: 'unavailableProduct', product: unavailable } : null;
+  return null;
 }
 
 export function isHttpUrl(value: string): boolean {

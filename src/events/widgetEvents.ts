@@ -25,7 +25,25 @@ export type IdpEventType =
   /** "Done" on `<idp-passkey-register>`'s success screen. data: `{}` */
   | 'passkey_done'
   /** "Log out" in the optional logged-in view ended the session. data: `{}` */
-  | 'logout';
+  | 'logout'
+  /**
+   * A social button sent the browser to the provider's sign-in (WIRE.md §4.4), just before the page unloads.
+   * data: `{ provider, customScopes }`
+   */
+  | 'start_oauth_flow'
+  /**
+   * `<idp-consent>` found no session for an authorize request ("No active session detected"): show `<idp-login>`
+   * there; once the user is logged in, the consent flow goes on by itself. data: `{}`
+   */
+  | 'idp_no_session'
+  /** The user chose "Deny" on `<idp-consent>` and the provider gave no redirect. data: `{ clientId }` */
+  | 'idp_consent_denied'
+  /**
+   * `<idp-consent>` finished its flow: for `authorize`, just before the browser goes to the relying party's
+   * redirect (granted, denied or no consent needed); for `logout`, after the session was revoked, just before
+   * the browser goes to the post-logout redirect. data: `{ flow: 'authorize' | 'logout' }`
+   */
+  | 'idp_flow_complete';
 
 export interface IdpEventDetail {
   type: IdpEventType;

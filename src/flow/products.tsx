@@ -13,6 +13,8 @@ const otpMain = () => import('./chunks/otp');
 const otpFlow = () => import('./chunks/otpFlow');
 const passkeysMain = () => import('./chunks/passkeys');
 const cryptoMain = () => import('./chunks/crypto');
+// The buttons and the client's OAuth area they call, side by side (the area stays apart for headless pages).
+const oauthMain = () => Promise.all([import('./chunks/oauth'), import('../client/oauth')]).then(([m]) => m);
 
 /** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
 export interface FormMethod {
@@ -99,6 +101,10 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
       ),
     },
   },
+  oauth: {
+    mainSection: lazyComponent(() => oauthMain().then((m) => m.OAuthSection)),
+    screens: {},
+  },
   crypto: {
     mainSection: CryptoSection,
     screens: {
@@ -122,6 +128,30 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
     },
   },
 };
+
+/**
+ * SPEC §2: Google One Tap as the only product, its position not `embeddedOnly`: the element is a bare slot for the
+ * prompt, without the card.
+ */
+export function isBareOneTap({ products, oauthOptions }: LoginConfig): boolean {
+  const [google, ...others] = oauthOptions.providers ?? [];
+  return (
+    products.length === 1 &&
+    products[0] === 'oauth' &&
+    !others.length &&
+    google?.type === 'google' &&
+    google.one_tap === true &&
+    google.position !== 'embeddedOnly'
+  );
+}
+
+// The bare slot is One Tap alone: its first render waits for One Tap's chunk too.
+export const BareOneTap = lazyComponent(() =>
+  oauthMain().then(async (m) => {
+    await m.preloadOneTap();
+    return m.BareOneTap;
+  }),
+);
 
 /** Main's layout: sections in configuration order, the form methods grouped where the first one appears. */
 export type MainItem =
@@ -161,6 +191,7 @@ export function mainLayout(config: LoginConfig): MainItem[] {
 export const MainTabs = lazyComponent(() => import('../components/Tabs').then((m) => m.Tabs));
 
 export function preloadMain(config: LoginConfig): Promise<void> {
+  if (isBareOneTap(config)) return BareOneTap.preload();
   const parts = mainLayout(config).flatMap((item): { preload(): Promise<void> }[] =>
     item.kind === 'form'
       ? [...item.methods.map((m) => m.Form), ...(item.methods.length > 1 ? [MainTabs] : [])]

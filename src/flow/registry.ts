@@ -47,12 +47,20 @@ export const PASSKEY_REGISTRATION_SCREENS: Partial<Record<Screen, ComponentType>
   [Screen.Error]: ErrorScreen,
 };
 
+/** `<idp-consent>`: one screen (SPEC §2 IDPConsent) for the consent and the logout flows, a chunk of its own. */
+const IDPConsent = lazyComponent(() => import('./chunks/consent').then((m) => m.IDPConsentScreen));
+export const IDP_SCREENS: Partial<Record<Screen, ComponentType>> = {
+  [Screen.IDPConsent]: IDPConsent,
+  [Screen.Error]: ErrorScreen,
+};
+
 /** The code of a widget's first screen, fetched before React's first render so that render is the final one. */
 export function preloadFirstScreen(
-  kind: 'login' | 'resetPassword' | 'passkeyRegistration',
+  kind: 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider',
   config: LoginConfig,
 ): Promise<void> {
   if (kind === 'passkeyRegistration') return PasskeyRegistrationStart.preload();
+  if (kind === 'identityProvider') return IDPConsent.preload();
   if (kind === 'login' && config.sessionOptions.showLoggedInView) {
     return Promise.all([preloadMain(config), LoggedInView.preload()]).then(() => undefined);
   }

@@ -81,7 +81,6 @@ export interface Messages {
     emlWithEmailOtp: string;
     invalidJson: (attribute: string) => string;
     unknownProduct: (product: string) => string;
-    unavailableProduct: (product: string) => string;
     missingAttribute: (attribute: string) => string;
     invalidAttribute: (attribute: string, detail: string) => string;
     emptyProducts: string;
@@ -193,8 +192,6 @@ export const en: Messages = {
       `Error: The ${attribute} attribute is not valid JSON. The browser console says where the JSON breaks.`,
     unknownProduct: (product) =>
       `Error: Unknown product "${product}". Use one of: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Error: The product "${product}" is not available in this version of idp-elements yet.`,
     missingAttribute: (attribute) => `Error: The ${attribute} attribute is required.`,
     invalidAttribute: (attribute, detail) => `Error: The ${attribute} attribute is invalid: ${detail}`,
     emptyProducts: 'Error: The products list is empty, please add a product to the config.',

@@ -6,6 +6,8 @@ import { en } from './en';
 import { passwordMessages } from './passwords';
 import { passkeyMessages } from './passkeys';
 import { cryptoMessages } from './crypto';
+import { oauthMessages } from './oauth';
+import { consentMessages } from './consent';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -15,6 +17,8 @@ export const english: Translations = {
   password: passwordMessages,
   passkeys: passkeyMessages,
   crypto: cryptoMessages,
+  oauth: oauthMessages,
+  consent: consentMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
 };

@@ -7,6 +7,8 @@ import type { Messages } from './en';
 import type { PasswordMessages } from './passwords';
 import type { PasskeyMessages } from './passkeys';
 import type { CryptoMessages } from './crypto';
+import type { OAuthMessages } from './oauth';
+import type { ConsentMessages } from './consent';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type (SPEC §8), and for client-side failures. */
@@ -34,9 +36,13 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   /** All passkey texts (the entry's `en.passkeys` holds only the registration title). */
   passkeys: PasskeyMessages;
   crypto: CryptoMessages;
+  /** Social sign-in and Google One Tap. */
+  oauth: OAuthMessages;
+  /** `<idp-consent>`: the consent and logout screens. */
+  consent: ConsentMessages;
   errors: ErrorMessages;
   loader: LoaderMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
-export type ChunkPart = 'password' | 'passkeys' | 'crypto';
+export type ChunkPart = 'password' | 'passkeys' | 'crypto' | 'oauth' | 'consent';

@@ -3,7 +3,14 @@ import { styled, StyleSheetManager } from 'styled-components';
 import { createClient, type CookieOptions, type IdpClient } from '../client';
 import { parseConfig, parseCookieOptions, isHttpUrl, OBJECT_TEXT, type ConfigError } from '../config/config';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
-import { LoggedInView, PASSKEY_REGISTRATION_SCREENS, RESET_SCREENS, screensFor } from '../flow/registry';
+import {
+  IDP_SCREENS,
+  LoggedInView,
+  PASSKEY_REGISTRATION_SCREENS,
+  RESET_SCREENS,
+  screensFor,
+} from '../flow/registry';
+import { BareOneTap, isBareOneTap } from '../flow/products';
 import { Screen } from '../flow/screens';
 import type { Messages } from '../i18n/en';
 import { isRtl, type Locale } from '../i18n/locale';
@@ -56,13 +63,14 @@ export interface LoginWidgetProps {
   translations?: Translations | null;
 }
 
-/** Which element a widget is: `<idp-login>`, `<idp-reset-password>` or `<idp-passkey-register>`. */
-export type WidgetMode = 'login' | 'resetPassword' | 'passkeyRegistration';
+/** Which element a widget is: `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` or `<idp-consent>`. */
+export type WidgetMode = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
 
 const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
   login: Screen.Main,
   resetPassword: Screen.PasswordResetForm,
   passkeyRegistration: Screen.PasskeyRegistrationStart,
+  identityProvider: Screen.IDPConsent,
 };
 
 /** styled-components props starting with `$` are for styling only; everything else reaches the DOM. */
@@ -85,8 +93,6 @@ export function configErrorMessage(error: ConfigError, messages: Messages): stri
       return messages.config.invalidJson(error.attribute);
     case 'unknownProduct':
       return messages.config.unknownProduct(error.product);
-    case 'unavailableProduct':
-      return messages.config.unavailableProduct(error.product);
     case 'missingAttribute':
       return messages.config.missingAttribute(error.attribute);
     case 'invalidAttribute':
@@ -133,6 +139,8 @@ export function LoginWidget(props: LoginWidgetProps) {
   const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);
   const configErrorText = configError ? configErrorMessage(configError, messages) : null;
   const host = hostOf(props.container);
+  // SPEC §2: One Tap as the only product is a bare slot for the prompt, without the card.
+  const bare = mode === 'login' && !configError && isBareOneTap(parsedConfig.config);
 
   useEffect(() => {
     for (const warning of [...parsedConfig.warnings, ...parsedStyles.warnings, ...parsedCookies.warnings])
@@ -169,9 +177,15 @@ export function LoginWidget(props: LoginWidgetProps) {
   const shell = (children: ReactNode) => (
     <StyleSheetManager {...styles.manager} shouldForwardProp={forwardProp}>
       {styles.hostStyle}
-      <Container part="container" data-idp-widget="login" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
-        {children}
-      </Container>
+      {bare ? (
+        <div data-idp-widget="login" data-bare="" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+          {children}
+        </div>
+      ) : (
+        <Container part="container" data-idp-widget="login" lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+          {children}
+        </Container>
+      )}
     </StyleSheetManager>
   );
 
@@ -196,6 +210,7 @@ export function LoginWidget(props: LoginWidgetProps) {
       texts={texts}
       configErrorText={configErrorText}
       mode={mode}
+      bare={bare}
       {...(props.passwordResetToken ? { passwordResetToken: props.passwordResetToken } : {})}
       {...(props.platform ? { platform: props.platform } : {})}
     />,
@@ -207,7 +222,9 @@ function titleOf(mode: WidgetMode, messages: Messages): string {
     ? messages.main.header
     : mode === 'resetPassword'
       ? messages.password.resetTitle
-      : messages.passkeys.registerTitle;
+      : mode === 'passkeyRegistration'
+        ? messages.passkeys.registerTitle
+        : messages.errorScreen.title;
 }
 
 /** What is wrong with the element's attributes, in place of its form (the config errors of SPEC §2). */
@@ -231,6 +248,8 @@ interface WidgetRootProps {
   texts: WidgetTexts;
   configErrorText: string | null;
   mode: WidgetMode;
+  /** One Tap is the only product: its bare slot in place of the screens (SPEC §2). */
+  bare: boolean;
   passwordResetToken?: string;
   platform?: Platform;
 }
@@ -288,6 +307,7 @@ function WidgetRoot({
   texts,
   configErrorText,
   mode,
+  bare,
   passwordResetToken,
   platform,
 }: WidgetRootProps) {
@@ -399,7 +419,11 @@ function WidgetRoot({
     <WidgetContext.Provider value={widget}>
       <ScreenBoundary messages={messages}>
         {!shownError ? (
-          <CurrentScreen mode={mode} />
+          bare ? (
+            <BareOneTap />
+          ) : (
+            <CurrentScreen mode={mode} />
+          )
         ) : mode === 'login' ? (
           <MainScreen configError={shownError} />
         ) : (
@@ -410,7 +434,7 @@ function WidgetRoot({
           />
         )}
       </ScreenBoundary>
-      <WatermarkSlot messages={messages} />
+      {bare ? null : <WatermarkSlot messages={messages} />}
       <ToastSlot />
     </WidgetContext.Provider>
   );
@@ -425,7 +449,9 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
         ? RESET_SCREENS
         : mode === 'passkeyRegistration'
           ? PASSKEY_REGISTRATION_SCREENS
-          : screensFor(config.products),
+          : mode === 'identityProvider'
+            ? IDP_SCREENS
+            : screensFor(config.products),
     [mode, config.products],
   );
   const loggedIn = useLoggedIn();
@@ -512,4 +538,9 @@ export function ResetPasswordWidget(props: Omit<LoginWidgetProps, 'mode'>) {
 /** `<idp-passkey-register>`: create, rename and delete the logged-in user's passkeys (SPEC §1). */
 export function PasskeyRegistrationWidget(props: Omit<LoginWidgetProps, 'mode'>) {
   return <LoginWidget {...props} mode="passkeyRegistration" />;
+}
+
+/** `<idp-consent>`: the identity provider's consent and logout screens (SPEC §1, §2 IDPConsent). */
+export function IdentityProviderWidget(props: Omit<LoginWidgetProps, 'mode'>) {
+  return <LoginWidget {...props} mode="identityProvider" />;
 }

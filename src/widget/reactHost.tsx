@@ -5,6 +5,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import {
+  IdentityProviderWidget,
   LoginWidget,
   PasskeyRegistrationWidget,
   ResetPasswordWidget,
@@ -14,7 +15,7 @@ import { preloadFirstScreen } from '../flow/registry';
 import { parseConfig } from '../config/config';
 import { writeSelection, type InputSelection } from '../platform/inputSelection';
 
-export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration';
+export type WidgetKind = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
 
 /** What the user did on the loader's first paint before React arrived. */
 export interface Handover {
@@ -35,6 +36,7 @@ const COMPONENTS = {
   login: LoginWidget,
   resetPassword: ResetPasswordWidget,
   passkeyRegistration: PasskeyRegistrationWidget,
+  identityProvider: IdentityProviderWidget,
 } as const;
 
 /** Loads the code the first screen needs (the configured products' Main forms) so the first render is final. */

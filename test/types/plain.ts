@@ -20,6 +20,8 @@ if (reset) reset.passwordResetToken = 'token';
 const passkeys = document.createElement('idp-passkey-register');
 // @ts-expect-error only <idp-reset-password> takes a reset token
 passkeys.passwordResetToken = 'token';
+const consent = document.createElement('idp-consent');
+consent.publicToken = 'public-token-test-x';
 
 login.addEventListener('idp-event', (e) => {
   const type: IdpEventDetail['type'] = e.detail.type;

@@ -16,6 +16,7 @@ export function App() {
       />
       <idp-reset-password password-reset-token="t" onidp-error={(e) => console.error(e.detail.message)} />
       <idp-passkey-register public-token="public-token-test-x" nonce="r4nd0m" />
+      <idp-consent public-token="public-token-test-x" api-url="http://localhost:9400" />
       {/* @ts-expect-error a product name that does not exist */}
       <idp-login config={{ products: ['magicLinks'] }} />
     </div>

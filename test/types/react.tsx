@@ -29,6 +29,11 @@ export function App() {
       <idp-login public-token="public-token-test-x" config='{"products":["otp"]}' />
       <idp-reset-password public-token="public-token-test-x" password-reset-token="t" />
       <idp-passkey-register public-token="public-token-test-x" onidp-event={(e) => e.detail.type} />
+      <idp-consent
+        public-token="public-token-test-x"
+        api-url="http://localhost:9400"
+        onidp-event={(e) => e.detail.type}
+      />
       {/* @ts-expect-error a product name that does not exist */}
       <idp-login public-token="public-token-test-x" config={{ products: ['magicLinks'] }} />
       {/* @ts-expect-error the detail has no such field */}

@@ -12,6 +12,7 @@ export const login: Instance<'idp-login'>['$props'] = {
   class: 'login',
 };
 export const reset: Instance<'idp-reset-password'>['$props'] = { 'password-reset-token': 't' };
+export const consent: Instance<'idp-consent'>['$props'] = { 'public-token': 'public-token-test-x' };
 // @ts-expect-error a product name that does not exist
 export const wrong: Instance<'idp-passkey-register'>['$props'] = { config: { products: ['magicLinks'] } };
 

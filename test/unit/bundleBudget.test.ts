@@ -21,7 +21,7 @@ test('<idp-login> loads at most 15 KiB gz before its first paint and 90 KiB gz b
   // The first paint needs no React: only the loader itself.
   assert.deepEqual(firstPaint.files, ['idp-elements.js']);
   assert.ok(
-    !interactive.files.some((f) => /phone|StrengthFeedback|otp|passwords/.test(f)),
+    !interactive.files.some((f) => /phone|StrengthFeedback|otp|passwords|oauth|oneTap/.test(f)),
     interactive.files.join(),
   );
 });

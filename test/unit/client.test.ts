@@ -503,3 +503,46 @@ test('createClient shares one data layer per (token, API URL) and stops it with 
     restore();
   }
 });
+
+test('idp-elements/headless idpClient: loads the calls on first use, sends the wire body, checks the answer', async () => {
+  const { idpClient } = await import('../../src/index-headless');
+  const { client, platform } = setup();
+  const idp = idpClient(client as unknown as IdpClient);
+  platform.server.on(
+    'POST',
+    '/idp/oauth/authorize/start',
+    ok({
+      consent_required: true,
+      client: { client_id: 'rp', client_name: 'RP' },
+      scope_results: [{ scope: 'openid', description: 'd', is_grantable: true }, { scope: '' }],
+    }),
+  );
+  const start = await idp.authorizeStart({
+    client_id: 'rp',
+    redirect_uri: 'http://localhost:3000/cb',
+    response_type: 'code',
+    scopes: ['openid'],
+  });
+  assert.equal(start.consent_required, true);
+  assert.deepEqual(
+    start.scope_results.map((r) => r.scope),
+    ['openid'],
+    'a scope result without a scope is dropped',
+  );
+  assert.deepEqual(platform.server.calls('/idp/oauth/authorize/start')[0]!.body, {
+    client_id: 'rp',
+    redirect_uri: 'http://localhost:3000/cb',
+    response_type: 'code',
+    scopes: ['openid'],
+  });
+
+  platform.server.on('POST', '/oauth/logout/start', ok({ consent_required: false }));
+  await assert.rejects(
+    idp.logoutStart({ client_id: 'rp', post_logout_redirect_uri: 'http://localhost:3000/' }),
+    (e: unknown) =>
+      e instanceof AuthError &&
+      e.type === 'unexpected_response' &&
+      /has no redirect_uri/.test(e.serverMessage ?? ''),
+  );
+  client.destroy();
+});

@@ -28,7 +28,7 @@ test('malformed JSON is an error naming the attribute, never a throw', () => {
   assert.equal(parsed.config, DEFAULT_CONFIG);
 });
 
-test('the two SPEC configuration errors come before the unavailable-product check', () => {
+test('the two SPEC configuration errors, then the options a product cannot do without', () => {
   assert.equal(parseConfig({ products: ['passkeys'] }).error?.kind, 'passkeysAlone');
   assert.equal(
     parseConfig({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }).error?.kind,
@@ -44,10 +44,29 @@ test('the two SPEC configuration errors come before the unavailable-product chec
     null,
     'passkeys are available',
   );
-  assert.deepEqual(parseConfig({ products: ['oauth', 'emailMagicLinks'] }).error, {
-    kind: 'unavailableProduct',
-    product: 'oauth',
+  // Every SPEC product is available; the oauth providers are checked by the oauth chunk (test/elements/oauth).
+  const oauth = parseConfig({
+    products: ['oauth', 'emailMagicLinks'],
+    oauthOptions: { providers: [{ type: 'google' }] },
   });
+  assert.equal(oauth.error, null);
+  assert.deepEqual(oauth.config.oauthOptions, { providers: [{ type: 'google' }] });
+  assert.deepEqual(
+    parseConfig({
+      products: ['oauth'],
+      oauthOptions: { providers: [{ type: 'github' }], loginRedirectURL: 'javascript:alert(1)' },
+    }).error,
+    {
+      kind: 'invalidAttribute',
+      attribute: 'config',
+      detail: 'oauthOptions.loginRedirectURL must be an http(s) URL.',
+    },
+  );
+  assert.equal(
+    (parseConfig({ oauthOptions: { signupRedirectURL: 'ftp://x.test/' } }).error as { detail?: string })
+      ?.detail,
+    'oauthOptions.signupRedirectURL must be an http(s) URL.',
+  );
   assert.equal(parseConfig({ products: ['otp'] }).error?.kind, 'invalidAttribute', 'OTP needs methods');
   assert.match(
     String(

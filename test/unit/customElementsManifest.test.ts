@@ -5,7 +5,12 @@ import { MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/g
 import type { ManifestDeclaration } from '../../scripts/gen-cem.mjs';
 import { themeToCssVars } from '../../src/theme/cssVars';
 import { DEFAULT_THEME } from '../../src/theme/tokens';
-import { IDP_LOGIN_TAG, IDP_PASSKEY_REGISTER_TAG, IDP_RESET_PASSWORD_TAG } from '../../elements/index';
+import {
+  IDP_CONSENT_TAG,
+  IDP_LOGIN_TAG,
+  IDP_PASSKEY_REGISTER_TAG,
+  IDP_RESET_PASSWORD_TAG,
+} from '../../elements/index';
 
 // Issue 13: custom-elements.json (package.json "customElements") is generated from the elements' JSDoc.
 
@@ -13,6 +18,7 @@ const ELEMENT_FILES = {
   [IDP_LOGIN_TAG]: 'elements/login.ts',
   [IDP_RESET_PASSWORD_TAG]: 'elements/reset-password.ts',
   [IDP_PASSKEY_REGISTER_TAG]: 'elements/passkey-register.ts',
+  [IDP_CONSENT_TAG]: 'elements/consent.ts',
 };
 
 function declarations(): Map<string, ManifestDeclaration> {

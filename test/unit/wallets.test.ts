@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import bs58 from 'bs58';
 import { walletSlots } from '../../src/screens/Crypto/slots';
+import { parseConfig, type Product } from '../../src/config/config';
 import {
   connectWallet,
   detectWallets,
@@ -133,8 +134,20 @@ test('a wallet that returns nothing usable is an error; EIP-1193 codes are read 
 });
 
 test('Main has 6 − OAuth providers − 1 wallet slots (SPEC §9), never fewer than none', () => {
-  assert.equal(walletSlots({}), 5);
-  assert.equal(walletSlots({ providers: [{ type: 'google' }, { type: 'github' }] }), 3);
-  assert.equal(walletSlots({ providers: new Array(9).fill({ type: 'google' }) }), 0);
-  assert.equal(walletSlots({ providers: 'google' }), 5);
+  const oauth = (providers: { type: 'google' | 'github' }[]) => ({
+    products: ['oauth', 'crypto'] as Product[],
+    oauthOptions: { providers },
+  });
+  assert.equal(walletSlots({ products: ['crypto'], oauthOptions: {} }), 5);
+  assert.equal(walletSlots(oauth([{ type: 'google' }, { type: 'github' }])), 3);
+  assert.equal(walletSlots(oauth(new Array(9).fill({ type: 'google' }))), 0);
+  // Without the oauth product no social button is on Main: its providers take no slot.
+  assert.equal(walletSlots({ ...oauth([{ type: 'google' }]), products: ['crypto'] }), 5);
+  // A configuration as the element parses it (SPEC §3 oauthOptions).
+  assert.equal(
+    walletSlots(
+      parseConfig({ products: ['crypto', 'oauth'], oauthOptions: { providers: [{ type: 'apple' }] } }).config,
+    ),
+    4,
+  );
 });

@@ -166,7 +166,6 @@ const ar: Translations = {
       `خطأ: السمة ${attribute} ليست JSON صالحًا. تُظهر وحدة تحكم المتصفح موضع الخلل في JSON.`,
     unknownProduct: (product) =>
       `خطأ: منتج غير معروف «${product}». استخدم أحد المنتجات التالية: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) => `خطأ: المنتج «${product}» غير متاح بعد في هذا الإصدار من idp-elements.`,
     missingAttribute: (attribute) => `خطأ: السمة ${attribute} مطلوبة.`,
     invalidAttribute: (attribute, detail) => `خطأ: السمة ${attribute} غير صالحة: ${detail}`,
     emptyProducts: 'خطأ: قائمة المنتجات فارغة، يُرجى إضافة منتج إلى التهيئة.',
@@ -217,6 +216,73 @@ const ar: Translations = {
     rejected: 'تم رفض الطلب في محفظتك.',
     tryAgain: 'إعادة المحاولة',
     back: 'رجوع',
+  },
+  oauth: {
+    continueWith: (provider) => `المتابعة باستخدام ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `يتعذّر عرض One Tap: مضيف هذه الصفحة ${host} ليس مصدر JavaScript مصرّحًا به لعميل Google OAuth الخاص بالمشروع. أضِفه في وحدة تحكم Google API (للتطوير المحلي أضِف http://localhost و http://localhost:<port> معًا).`,
+      invalid_client:
+        'يتعذّر عرض One Tap: لا تتعرّف Google على معرّف العميل المحفوظ في إعدادات Google OAuth للمشروع.',
+      oauth_config_not_found:
+        'يتعذّر عرض One Tap: لا يملك المشروع عميل Google OAuth. أنشئ واحدًا في إعدادات OAuth.',
+      no_login_redirect_urls_set:
+        'يتعذّر عرض One Tap: لا توجد في المشروع عناوين URL لإعادة التوجيه بعد تسجيل الدخول، لذلك لا يمكن التحقق من oauthOptions.loginRedirectURL. أضِف إلى المشروع عناوين URL لإعادة التوجيه بعد تسجيل الدخول.',
+      no_signup_redirect_urls_set:
+        'يتعذّر عرض One Tap: لا توجد في المشروع عناوين URL لإعادة التوجيه بعد التسجيل، لذلك لا يمكن التحقق من oauthOptions.signupRedirectURL. أضِف إلى المشروع عناوين URL لإعادة التوجيه بعد التسجيل.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `معلمة مطلوبة مفقودة: ${param}. يُرجى التواصل مع مطوّر التطبيق.`,
+    noSession: 'لم يتم العثور على جلسة نشطة. يُرجى تسجيل الدخول للمتابعة.',
+    title: (clientName, projectName) => `تسجيل الدخول إلى ${clientName} باستخدام ${projectName}`,
+    titleCustom: (clientName, projectName) => `يريد ${clientName} الوصول إلى حسابك في ${projectName}`,
+    intro: (clientName) => `سيتمكّن ${clientName} من:`,
+    scopes: {
+      openid: {
+        summary: 'التحقق من هويتك',
+        detail: 'عرض معلومات حسابك.',
+      },
+      profile: {
+        summary: 'عرض ملفك الشخصي',
+        detail: 'اسمك وصورة ملفك الشخصي ولغتك.',
+      },
+      email: {
+        summary: 'عرض عنوان بريدك الإلكتروني',
+        detail: 'عنوان البريد الإلكتروني لحسابك.',
+      },
+      phone: {
+        summary: 'عرض رقم هاتفك',
+        detail: 'رقم الهاتف المرتبط بحسابك.',
+      },
+      offline_access: {
+        summary: 'الاحتفاظ بالوصول أثناء عدم استخدامك للتطبيق',
+        detail: 'الوصول دون اتصال والمزامنة في الخلفية، إلى أن تُلغيه.',
+      },
+      full_access: {
+        summary: 'التصرّف نيابةً عنك بالكامل',
+        detail: 'كل ما يمكن لحسابك فعله، بما في ذلك إدارة جلساتك.',
+      },
+    },
+    customScope: (scope) => `استخدام النطاق ${scope}`,
+    scopeName: (scope) => `النطاق: ${scope}`,
+    ungrantable: (clientName) => `ليست لديك أذونات لمنح ${clientName} حق الوصول إلى بعض النطاقات المطلوبة.`,
+    allow: 'سماح',
+    deny: 'رفض',
+    theApp: 'التطبيق',
+    logoAlt: (clientName) => `شعار ${clientName}`,
+    denied: 'تم رفض الوصول إلى التطبيق.',
+    redirecting: 'جارٍ إعادة التوجيه…',
+    invalidRedirect:
+      'طلب التطبيق المتابعة إلى عنوان ليس صفحة ويب، لذا توقّف تسجيل الدخول هنا. يُرجى التواصل مع مطوّر التطبيق.',
+    successTitle: 'تم بنجاح!',
+    successText: 'تم تسجيل دخولك. يمكنك إغلاق هذه الصفحة.',
+    logoutTitle: 'تسجيل الخروج؟',
+    logoutText: (projectName) => `هل تريد بالتأكيد تسجيل الخروج من حسابك في ${projectName}؟`,
+    yes: 'نعم',
+    no: 'لا',
+    loggingOut: 'جارٍ تسجيل الخروج…',
+    notLoggedOut: 'لم يتم تسجيل خروجك. يمكنك إغلاق هذه الصفحة.',
   },
   errors: {
     catalogue: {

@@ -169,8 +169,6 @@ const cs: Translations = {
       `Chyba: Atribut ${attribute} neobsahuje platný JSON. Konzole prohlížeče ukazuje, kde je JSON chybný.`,
     unknownProduct: (product) =>
       `Chyba: Neznámý produkt "${product}". Použijte jeden z: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Chyba: Produkt "${product}" zatím není v této verzi idp-elements k dispozici.`,
     missingAttribute: (attribute) => `Chyba: Atribut ${attribute} je povinný.`,
     invalidAttribute: (attribute, detail) => `Chyba: Atribut ${attribute} je neplatný: ${detail}`,
     emptyProducts: 'Chyba: Seznam produktů je prázdný. Přidejte do konfigurace produkt.',
@@ -225,6 +223,75 @@ const cs: Translations = {
     rejected: 'Žádost byla ve vaší peněžence zamítnuta.',
     tryAgain: 'Zkusit znovu',
     back: 'Zpět',
+  },
+  oauth: {
+    continueWith: (provider) => `Pokračovat přes ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap nelze zobrazit: hostitel této stránky, ${host}, není povoleným zdrojem JavaScriptu pro klienta Google OAuth projektu. Přidejte ho v konzoli Google API (pro místní vývoj http://localhost i http://localhost:<port>).`,
+      invalid_client:
+        'One Tap nelze zobrazit: Google nezná ID klienta uložené v nastavení Google OAuth projektu.',
+      oauth_config_not_found:
+        'One Tap nelze zobrazit: projekt nemá klienta Google OAuth. Nastavte ho v nastavení OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap nelze zobrazit: projekt nemá žádné adresy URL pro přesměrování po přihlášení, takže oauthOptions.loginRedirectURL nelze ověřit. Přidejte do projektu adresy URL pro přesměrování po přihlášení.',
+      no_signup_redirect_urls_set:
+        'One Tap nelze zobrazit: projekt nemá žádné adresy URL pro přesměrování po registraci, takže oauthOptions.signupRedirectURL nelze ověřit. Přidejte do projektu adresy URL pro přesměrování po registraci.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `Chybí povinný parametr: ${param}. Obraťte se prosím na vývojáře aplikace.`,
+    noSession: 'Nebyla zjištěna žádná aktivní relace. Pokračujte přihlášením.',
+    title: (clientName, projectName) => `Přihlásit se do ${clientName} pomocí ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} chce získat přístup k vašemu účtu ${projectName}`,
+    intro: (clientName) => `Aplikace ${clientName} bude moci:`,
+    scopes: {
+      openid: {
+        summary: 'Ověřit vaši identitu',
+        detail: 'Zobrazit informace o vašem účtu.',
+      },
+      profile: {
+        summary: 'Zobrazit váš profil',
+        detail: 'Vaše jméno, profilová fotka a jazyk.',
+      },
+      email: {
+        summary: 'Zobrazit vaši e-mailovou adresu',
+        detail: 'E-mailová adresa vašeho účtu.',
+      },
+      phone: {
+        summary: 'Zobrazit vaše telefonní číslo',
+        detail: 'Telefonní číslo vašeho účtu.',
+      },
+      offline_access: {
+        summary: 'Zachovat si přístup, když aplikaci nepoužíváte',
+        detail: 'Přístup offline a synchronizace na pozadí, dokud jej neodvoláte.',
+      },
+      full_access: {
+        summary: 'Plně jednat vaším jménem',
+        detail: 'Vše, co váš účet umí, včetně správy vašich relací.',
+      },
+    },
+    customScope: (scope) => `Používat rozsah ${scope}`,
+    scopeName: (scope) => `Rozsah: ${scope}`,
+    ungrantable: (clientName) =>
+      `Nemáte oprávnění udělit aplikaci ${clientName} přístup k některým z požadovaných rozsahů.`,
+    allow: 'Povolit',
+    deny: 'Zamítnout',
+    theApp: 'Aplikace',
+    logoAlt: (clientName) => `Logo ${clientName}`,
+    denied: 'Přístup k aplikaci byl zamítnut.',
+    redirecting: 'Přesměrování…',
+    invalidRedirect:
+      'Aplikace požádala o pokračování na adrese, která není webovou stránkou, proto se přihlášení zde zastavilo. Obraťte se prosím na vývojáře aplikace.',
+    successTitle: 'Hotovo!',
+    successText: 'Jste přihlášeni. Tuto stránku můžete zavřít.',
+    logoutTitle: 'Odhlásit se?',
+    logoutText: (projectName) => `Opravdu se chcete odhlásit ze svého účtu ${projectName}?`,
+    yes: 'Ano',
+    no: 'Ne',
+    loggingOut: 'Odhlašování…',
+    notLoggedOut: 'Nebyli jste odhlášeni. Tuto stránku můžete zavřít.',
   },
   errors: {
     catalogue: {

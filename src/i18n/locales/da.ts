@@ -167,8 +167,6 @@ const da: Translations = {
       `Fejl: Attributten ${attribute} er ikke gyldig JSON. Browserkonsollen viser, hvor JSON-koden er ugyldig.`,
     unknownProduct: (product) =>
       `Fejl: Ukendt produkt "${product}". Brug et af følgende: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Fejl: Produktet "${product}" er endnu ikke tilgængeligt i denne version af idp-elements.`,
     missingAttribute: (attribute) => `Fejl: Attributten ${attribute} er påkrævet.`,
     invalidAttribute: (attribute, detail) => `Fejl: Attributten ${attribute} er ugyldig: ${detail}`,
     emptyProducts: 'Fejl: Produktlisten er tom. Tilføj et produkt til konfigurationen.',
@@ -222,6 +220,76 @@ const da: Translations = {
     rejected: 'Anmodningen blev afvist i din tegnebog.',
     tryAgain: 'Prøv igen',
     back: 'Tilbage',
+  },
+  oauth: {
+    continueWith: (provider) => `Fortsæt med ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap kan ikke vises: sidens vært, ${host}, er ikke en godkendt JavaScript-oprindelse for projektets Google OAuth-klient. Tilføj den i Google API-konsollen (til lokal udvikling både http://localhost og http://localhost:<port>).`,
+      invalid_client:
+        "One Tap kan ikke vises: Google genkender ikke klient-id'et i projektets Google OAuth-indstillinger.",
+      oauth_config_not_found:
+        'One Tap kan ikke vises: projektet har ingen Google OAuth-klient. Opret en i OAuth-indstillingerne.',
+      no_login_redirect_urls_set:
+        "One Tap kan ikke vises: projektet har ingen omdirigerings-URL'er til login, så oauthOptions.loginRedirectURL kan ikke kontrolleres. Tilføj omdirigerings-URL'er til login i projektet.",
+      no_signup_redirect_urls_set:
+        "One Tap kan ikke vises: projektet har ingen omdirigerings-URL'er til oprettelse, så oauthOptions.signupRedirectURL kan ikke kontrolleres. Tilføj omdirigerings-URL'er til oprettelse i projektet.",
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Der mangler en påkrævet parameter: ${param}. Kontakt udvikleren af applikationen.`,
+    noSession: 'Der blev ikke fundet nogen aktiv session. Log ind for at fortsætte.',
+    title: (clientName, projectName) => `Log ind på ${clientName} med ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} vil have adgang til din konto hos ${projectName}`,
+    intro: (clientName) => `Dette giver ${clientName} mulighed for at:`,
+    scopes: {
+      openid: {
+        summary: 'Bekræfte din identitet',
+        detail: 'Se dine kontooplysninger.',
+      },
+      profile: {
+        summary: 'Se din profil',
+        detail: 'Dit navn, dit profilbillede og dit sprog.',
+      },
+      email: {
+        summary: 'Se din e-mailadresse',
+        detail: 'E-mailadressen på din konto.',
+      },
+      phone: {
+        summary: 'Se dit telefonnummer',
+        detail: 'Telefonnummeret på din konto.',
+      },
+      offline_access: {
+        summary: 'Bevare adgangen, mens du ikke bruger appen',
+        detail: 'Offlineadgang og synkronisering i baggrunden, indtil du tilbagekalder den.',
+      },
+      full_access: {
+        summary: 'Handle fuldt ud på dine vegne',
+        detail: 'Alt, hvad din konto kan, herunder at administrere dine sessioner.',
+      },
+    },
+    customScope: (scope) => `Bruge omfanget ${scope}`,
+    scopeName: (scope) => `Omfang: ${scope}`,
+    ungrantable: (clientName) =>
+      `Du har ikke tilladelse til at give ${clientName} adgang til nogle af de anmodede omfang.`,
+    allow: 'Tillad',
+    deny: 'Afvis',
+    theApp: 'Appen',
+    logoAlt: (clientName) => `Logo for ${clientName}`,
+    denied: 'Adgang til applikationen blev afvist.',
+    redirecting: 'Omdirigerer…',
+    invalidRedirect:
+      'Applikationen bad om at fortsætte på en adresse, der ikke er en webside, så login stoppede her. Kontakt udvikleren af applikationen.',
+    successTitle: 'Udført!',
+    successText: 'Du er logget ind. Du kan lukke denne side.',
+    logoutTitle: 'Log ud?',
+    logoutText: (projectName) => `Er du sikker på, at du vil logge ud af din konto hos ${projectName}?`,
+    yes: 'Ja',
+    no: 'Nej',
+    loggingOut: 'Logger ud…',
+    notLoggedOut: 'Du er ikke blevet logget ud. Du kan lukke denne side.',
   },
   errors: {
     catalogue: {

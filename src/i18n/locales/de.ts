@@ -167,8 +167,6 @@ const de: Translations = {
       `Fehler: Das Attribut ${attribute} ist kein gültiges JSON. Die Browserkonsole zeigt, an welcher Stelle das JSON fehlerhaft ist.`,
     unknownProduct: (product) =>
       `Fehler: Unbekanntes Produkt „${product}“. Verwenden Sie eines der folgenden: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Fehler: Das Produkt „${product}“ ist in dieser Version von idp-elements noch nicht verfügbar.`,
     missingAttribute: (attribute) => `Fehler: Das Attribut ${attribute} ist erforderlich.`,
     invalidAttribute: (attribute, detail) => `Fehler: Das Attribut ${attribute} ist ungültig: ${detail}`,
     emptyProducts: 'Fehler: Die Produktliste ist leer. Fügen Sie der Konfiguration ein Produkt hinzu.',
@@ -226,6 +224,76 @@ const de: Translations = {
     rejected: 'Die Anfrage wurde in Ihrer Wallet abgelehnt.',
     tryAgain: 'Erneut versuchen',
     back: 'Zurück',
+  },
+  oauth: {
+    continueWith: (provider) => `Weiter mit ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap kann nicht angezeigt werden: Der Host dieser Seite, ${host}, ist kein autorisierter JavaScript-Ursprung des Google-OAuth-Clients des Projekts. Fügen Sie ihn in der Google API Console hinzu (für die lokale Entwicklung sowohl http://localhost als auch http://localhost:<port>).`,
+      invalid_client:
+        'One Tap kann nicht angezeigt werden: Google erkennt die Client-ID in den Google-OAuth-Einstellungen des Projekts nicht.',
+      oauth_config_not_found:
+        'One Tap kann nicht angezeigt werden: Das Projekt hat keinen Google-OAuth-Client. Richten Sie einen in den OAuth-Einstellungen ein.',
+      no_login_redirect_urls_set:
+        'One Tap kann nicht angezeigt werden: Das Projekt hat keine Login-Weiterleitungs-URLs, daher lässt sich oauthOptions.loginRedirectURL nicht prüfen. Fügen Sie dem Projekt Login-Weiterleitungs-URLs hinzu.',
+      no_signup_redirect_urls_set:
+        'One Tap kann nicht angezeigt werden: Das Projekt hat keine Registrierungs-Weiterleitungs-URLs, daher lässt sich oauthOptions.signupRedirectURL nicht prüfen. Fügen Sie dem Projekt Registrierungs-Weiterleitungs-URLs hinzu.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Erforderlicher Parameter fehlt: ${param}. Bitte wenden Sie sich an den Entwickler der Anwendung.`,
+    noSession: 'Keine aktive Sitzung gefunden. Bitte melden Sie sich an, um fortzufahren.',
+    title: (clientName, projectName) => `Bei ${clientName} mit ${projectName} anmelden`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} möchte auf Ihr Konto bei ${projectName} zugreifen`,
+    intro: (clientName) => `Damit kann ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Ihre Identität bestätigen',
+        detail: 'Ihre Kontoinformationen ansehen.',
+      },
+      profile: {
+        summary: 'Ihr Profil ansehen',
+        detail: 'Ihr Name, Ihr Profilbild und Ihre Sprache.',
+      },
+      email: {
+        summary: 'Ihre E-Mail-Adresse ansehen',
+        detail: 'Die E-Mail-Adresse Ihres Kontos.',
+      },
+      phone: {
+        summary: 'Ihre Telefonnummer ansehen',
+        detail: 'Die Telefonnummer Ihres Kontos.',
+      },
+      offline_access: {
+        summary: 'Zugriff behalten, während Sie die App nicht nutzen',
+        detail: 'Offlinezugriff und Synchronisierung im Hintergrund, bis Sie ihn widerrufen.',
+      },
+      full_access: {
+        summary: 'Uneingeschränkt in Ihrem Namen handeln',
+        detail: 'Alles, was Ihr Konto kann, einschließlich der Verwaltung Ihrer Sitzungen.',
+      },
+    },
+    customScope: (scope) => `Den Bereich ${scope} verwenden`,
+    scopeName: (scope) => `Bereich: ${scope}`,
+    ungrantable: (clientName) =>
+      `Sie haben keine Berechtigung, ${clientName} Zugriff auf einige der angeforderten Bereiche zu gewähren.`,
+    allow: 'Zulassen',
+    deny: 'Ablehnen',
+    theApp: 'Die App',
+    logoAlt: (clientName) => `Logo von ${clientName}`,
+    denied: 'Der Zugriff auf die Anwendung wurde verweigert.',
+    redirecting: 'Weiterleitung…',
+    invalidRedirect:
+      'Die Anwendung wollte an einer Adresse fortfahren, die keine Webseite ist, daher wurde die Anmeldung hier beendet. Bitte wenden Sie sich an den Entwickler der Anwendung.',
+    successTitle: 'Erfolgreich!',
+    successText: 'Sie sind angemeldet. Sie können diese Seite schließen.',
+    logoutTitle: 'Abmelden?',
+    logoutText: (projectName) => `Möchten Sie sich wirklich von Ihrem Konto bei ${projectName} abmelden?`,
+    yes: 'Ja',
+    no: 'Nein',
+    loggingOut: 'Abmeldung läuft…',
+    notLoggedOut: 'Sie wurden nicht abgemeldet. Sie können diese Seite schließen.',
   },
   errors: {
     catalogue: {

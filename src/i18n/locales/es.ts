@@ -170,8 +170,6 @@ const es: Translations = {
       `Error: el atributo ${attribute} no es un JSON válido. La consola del navegador indica dónde falla el JSON.`,
     unknownProduct: (product) =>
       `Error: producto desconocido «${product}». Usa uno de estos: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Error: el producto «${product}» aún no está disponible en esta versión de idp-elements.`,
     missingAttribute: (attribute) => `Error: el atributo ${attribute} es obligatorio.`,
     invalidAttribute: (attribute, detail) => `Error: el atributo ${attribute} no es válido: ${detail}`,
     emptyProducts: 'Error: la lista de productos está vacía. Añade un producto a la configuración.',
@@ -227,6 +225,75 @@ const es: Translations = {
     rejected: 'La solicitud se ha rechazado en tu cartera.',
     tryAgain: 'Reintentar',
     back: 'Atrás',
+  },
+  oauth: {
+    continueWith: (provider) => `Continuar con ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap no se puede mostrar: el host de esta página, ${host}, no es un origen de JavaScript autorizado del cliente OAuth de Google del proyecto. Añádelo en la consola de Google API (para el desarrollo local, tanto http://localhost como http://localhost:<port>).`,
+      invalid_client:
+        'One Tap no se puede mostrar: Google no reconoce el ID de cliente guardado en la configuración de OAuth de Google del proyecto.',
+      oauth_config_not_found:
+        'One Tap no se puede mostrar: el proyecto no tiene un cliente OAuth de Google. Configura uno en los ajustes de OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap no se puede mostrar: el proyecto no tiene URL de redirección de inicio de sesión, así que no se puede comprobar oauthOptions.loginRedirectURL. Añade URL de redirección de inicio de sesión al proyecto.',
+      no_signup_redirect_urls_set:
+        'One Tap no se puede mostrar: el proyecto no tiene URL de redirección de registro, así que no se puede comprobar oauthOptions.signupRedirectURL. Añade URL de redirección de registro al proyecto.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Falta un parámetro obligatorio: ${param}. Ponte en contacto con el desarrollador de la aplicación.`,
+    noSession: 'No se detectó ninguna sesión activa. Inicia sesión para continuar.',
+    title: (clientName, projectName) => `Inicia sesión en ${clientName} con ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} quiere acceder a tu cuenta de ${projectName}`,
+    intro: (clientName) => `Esto permitirá a ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Verificar tu identidad',
+        detail: 'Ver la información de tu cuenta.',
+      },
+      profile: {
+        summary: 'Ver tu perfil',
+        detail: 'Tu nombre, tu foto de perfil y tu idioma.',
+      },
+      email: {
+        summary: 'Ver tu dirección de correo electrónico',
+        detail: 'La dirección de correo electrónico de tu cuenta.',
+      },
+      phone: {
+        summary: 'Ver tu número de teléfono',
+        detail: 'El número de teléfono de tu cuenta.',
+      },
+      offline_access: {
+        summary: 'Mantener el acceso cuando no uses la aplicación',
+        detail: 'Acceso sin conexión y sincronización en segundo plano, hasta que lo revoques.',
+      },
+      full_access: {
+        summary: 'Actuar plenamente en tu nombre',
+        detail: 'Todo lo que tu cuenta puede hacer, incluida la gestión de tus sesiones.',
+      },
+    },
+    customScope: (scope) => `Usar el ámbito ${scope}`,
+    scopeName: (scope) => `Ámbito: ${scope}`,
+    ungrantable: (clientName) =>
+      `No tienes permisos para conceder a ${clientName} acceso a algunos de los ámbitos solicitados.`,
+    allow: 'Permitir',
+    deny: 'Denegar',
+    theApp: 'La aplicación',
+    logoAlt: (clientName) => `Logotipo de ${clientName}`,
+    denied: 'Se denegó el acceso a la aplicación.',
+    redirecting: 'Redirigiendo…',
+    invalidRedirect:
+      'La aplicación pidió continuar en una dirección que no es una página web, así que el inicio de sesión se detuvo aquí. Ponte en contacto con el desarrollador de la aplicación.',
+    successTitle: '¡Todo listo!',
+    successText: 'Has iniciado sesión. Puedes cerrar esta página.',
+    logoutTitle: '¿Cerrar sesión?',
+    logoutText: (projectName) => `¿Seguro que quieres cerrar sesión en tu cuenta de ${projectName}?`,
+    yes: 'Sí',
+    no: 'No',
+    loggingOut: 'Cerrando sesión…',
+    notLoggedOut: 'No se ha cerrado tu sesión. Puedes cerrar esta página.',
   },
   errors: {
     catalogue: {

@@ -169,8 +169,6 @@ const fi: Translations = {
       `Virhe: Määritteen ${attribute} arvo ei ole kelvollista JSONia. Selaimen konsoli näyttää, missä kohtaa JSON on virheellinen.`,
     unknownProduct: (product) =>
       `Virhe: Tuntematon tuote "${product}". Käytä jotakin näistä: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Virhe: Tuote "${product}" ei ole vielä saatavilla tässä idp-elements-versiossa.`,
     missingAttribute: (attribute) => `Virhe: Määrite ${attribute} on pakollinen.`,
     invalidAttribute: (attribute, detail) => `Virhe: Määrite ${attribute} on virheellinen: ${detail}`,
     emptyProducts: 'Virhe: Tuoteluettelo on tyhjä. Lisää määritykseen tuote.',
@@ -227,6 +225,76 @@ const fi: Translations = {
     rejected: 'Pyyntö hylättiin lompakossasi.',
     tryAgain: 'Yritä uudelleen',
     back: 'Takaisin',
+  },
+  oauth: {
+    continueWith: (provider) => `Jatka palvelulla ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tapia ei voi näyttää: tämän sivun isäntä ${host} ei ole projektin Google OAuth -asiakkaan sallittu JavaScript-lähde. Lisää se Google API -konsolissa (paikallisessa kehityksessä sekä http://localhost että http://localhost:<port>).`,
+      invalid_client:
+        'One Tapia ei voi näyttää: Google ei tunnista projektin Google OAuth -asetuksiin tallennettua asiakastunnusta.',
+      oauth_config_not_found:
+        'One Tapia ei voi näyttää: projektilla ei ole Google OAuth -asiakasta. Määritä sellainen OAuth-asetuksissa.',
+      no_login_redirect_urls_set:
+        'One Tapia ei voi näyttää: projektilla ei ole kirjautumisen uudelleenohjaus-URL-osoitteita, joten oauthOptions.loginRedirectURL-arvoa ei voi tarkistaa. Lisää projektiin kirjautumisen uudelleenohjaus-URL-osoitteita.',
+      no_signup_redirect_urls_set:
+        'One Tapia ei voi näyttää: projektilla ei ole rekisteröitymisen uudelleenohjaus-URL-osoitteita, joten oauthOptions.signupRedirectURL-arvoa ei voi tarkistaa. Lisää projektiin rekisteröitymisen uudelleenohjaus-URL-osoitteita.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Pakollinen parametri puuttuu: ${param}. Ota yhteyttä sovelluksen kehittäjään.`,
+    noSession: 'Aktiivista istuntoa ei löytynyt. Jatka kirjautumalla sisään.',
+    title: (clientName, projectName) => `Kirjaudu palveluun ${clientName} käyttäen palvelua ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} haluaa käyttöoikeuden tiliisi palvelussa ${projectName}`,
+    intro: (clientName) => `Tämän jälkeen ${clientName} voi:`,
+    scopes: {
+      openid: {
+        summary: 'Vahvistaa henkilöllisyytesi',
+        detail: 'Nähdä tilisi tiedot.',
+      },
+      profile: {
+        summary: 'Nähdä profiilisi',
+        detail: 'Nimesi, profiilikuvasi ja kielesi.',
+      },
+      email: {
+        summary: 'Nähdä sähköpostiosoitteesi',
+        detail: 'Tilisi sähköpostiosoite.',
+      },
+      phone: {
+        summary: 'Nähdä puhelinnumerosi',
+        detail: 'Tilisi puhelinnumero.',
+      },
+      offline_access: {
+        summary: 'Säilyttää käyttöoikeuden, kun et käytä sovellusta',
+        detail: 'Offline-käyttö ja taustasynkronointi, kunnes peruutat sen.',
+      },
+      full_access: {
+        summary: 'Toimia täysin puolestasi',
+        detail: 'Kaikki, mitä tililläsi voi tehdä, myös istuntojesi hallinta.',
+      },
+    },
+    customScope: (scope) => `Käyttää käyttöaluetta ${scope}`,
+    scopeName: (scope) => `Käyttöalue: ${scope}`,
+    ungrantable: (clientName) =>
+      `Sinulla ei ole oikeutta myöntää palvelulle ${clientName} pääsyä joihinkin pyydetyistä käyttöalueista.`,
+    allow: 'Salli',
+    deny: 'Hylkää',
+    theApp: 'Sovellus',
+    logoAlt: (clientName) => `Palvelun ${clientName} logo`,
+    denied: 'Pääsy sovellukseen hylättiin.',
+    redirecting: 'Ohjataan eteenpäin…',
+    invalidRedirect:
+      'Sovellus pyysi jatkamaan osoitteeseen, joka ei ole verkkosivu, joten kirjautuminen pysähtyi tähän. Ota yhteyttä sovelluksen kehittäjään.',
+    successTitle: 'Onnistui!',
+    successText: 'Olet kirjautunut sisään. Voit sulkea tämän sivun.',
+    logoutTitle: 'Kirjaudutaanko ulos?',
+    logoutText: (projectName) => `Haluatko varmasti kirjautua ulos tililtäsi palvelussa ${projectName}?`,
+    yes: 'Kyllä',
+    no: 'Ei',
+    loggingOut: 'Kirjaudutaan ulos…',
+    notLoggedOut: 'Sinua ei kirjattu ulos. Voit sulkea tämän sivun.',
   },
   errors: {
     catalogue: {

@@ -171,8 +171,6 @@ const fr: Translations = {
       `Erreur\u00a0: l’attribut ${attribute} n’est pas un JSON valide. La console du navigateur indique où le JSON est incorrect.`,
     unknownProduct: (product) =>
       `Erreur\u00a0: produit inconnu «\u00a0${product}\u00a0». Utilisez l’un des produits suivants\u00a0: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Erreur\u00a0: le produit «\u00a0${product}\u00a0» n’est pas encore disponible dans cette version d’idp-elements.`,
     missingAttribute: (attribute) => `Erreur\u00a0: l’attribut ${attribute} est obligatoire.`,
     invalidAttribute: (attribute, detail) =>
       `Erreur\u00a0: l’attribut ${attribute} n’est pas valide\u00a0: ${detail}`,
@@ -230,6 +228,76 @@ const fr: Translations = {
     rejected: 'La demande a été refusée dans votre portefeuille.',
     tryAgain: 'Réessayer',
     back: 'Retour',
+  },
+  oauth: {
+    continueWith: (provider) => `Continuer avec ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap ne peut pas s’afficher\u00a0: l’hôte de cette page, ${host}, n’est pas une origine JavaScript autorisée du client OAuth Google du projet. Ajoutez-le dans la console Google API (en développement local, http://localhost et http://localhost:<port>).`,
+      invalid_client:
+        'One Tap ne peut pas s’afficher\u00a0: Google ne reconnaît pas l’ID client enregistré dans les paramètres OAuth Google du projet.',
+      oauth_config_not_found:
+        'One Tap ne peut pas s’afficher\u00a0: le projet n’a pas de client OAuth Google. Configurez-en un dans les paramètres OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap ne peut pas s’afficher\u00a0: le projet n’a aucune URL de redirection de connexion, oauthOptions.loginRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection de connexion au projet.',
+      no_signup_redirect_urls_set:
+        'One Tap ne peut pas s’afficher\u00a0: le projet n’a aucune URL de redirection d’inscription, oauthOptions.signupRedirectURL ne peut donc pas être vérifiée. Ajoutez des URL de redirection d’inscription au projet.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Paramètre obligatoire manquant\u00a0: ${param}. Veuillez contacter le développeur de l’application.`,
+    noSession: 'Aucune session active détectée. Veuillez vous connecter pour continuer.',
+    title: (clientName, projectName) => `Se connecter à ${clientName} avec ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} souhaite accéder à votre compte ${projectName}`,
+    intro: (clientName) => `Cela permettra à ${clientName} de\u00a0:`,
+    scopes: {
+      openid: {
+        summary: 'Vérifier votre identité',
+        detail: 'Voir les informations de votre compte.',
+      },
+      profile: {
+        summary: 'Voir votre profil',
+        detail: 'Votre nom, votre photo de profil et votre langue.',
+      },
+      email: {
+        summary: 'Voir votre adresse e-mail',
+        detail: 'L’adresse e-mail de votre compte.',
+      },
+      phone: {
+        summary: 'Voir votre numéro de téléphone',
+        detail: 'Le numéro de téléphone de votre compte.',
+      },
+      offline_access: {
+        summary: 'Conserver l’accès lorsque vous n’utilisez pas l’application',
+        detail: 'Accès hors ligne et synchronisation en arrière-plan, jusqu’à ce que vous le révoquiez.',
+      },
+      full_access: {
+        summary: 'Agir pleinement en votre nom',
+        detail: 'Tout ce que votre compte permet de faire, y compris gérer vos sessions.',
+      },
+    },
+    customScope: (scope) => `Utiliser la portée ${scope}`,
+    scopeName: (scope) => `Portée\u00a0: ${scope}`,
+    ungrantable: (clientName) =>
+      `Vous n’avez pas les autorisations nécessaires pour accorder à ${clientName} l’accès à certaines des portées demandées.`,
+    allow: 'Autoriser',
+    deny: 'Refuser',
+    theApp: 'L’application',
+    logoAlt: (clientName) => `Logo de ${clientName}`,
+    denied: 'L’accès à l’application a été refusé.',
+    redirecting: 'Redirection…',
+    invalidRedirect:
+      'L’application a demandé à poursuivre vers une adresse qui n’est pas une page web\u00a0; la connexion s’est donc arrêtée ici. Veuillez contacter le développeur de l’application.',
+    successTitle: 'Opération réussie\u202f!',
+    successText: 'Vous êtes connecté. Vous pouvez fermer cette page.',
+    logoutTitle: 'Se déconnecter\u202f?',
+    logoutText: (projectName) =>
+      `Voulez-vous vraiment vous déconnecter de votre compte ${projectName}\u202f?`,
+    yes: 'Oui',
+    no: 'Non',
+    loggingOut: 'Déconnexion…',
+    notLoggedOut: 'Vous n’avez pas été déconnecté. Vous pouvez fermer cette page.',
   },
   errors: {
     catalogue: {

@@ -167,7 +167,6 @@ const he: Translations = {
       `שגיאה: המאפיין ${attribute} אינו JSON תקין. מסוף הדפדפן מציין איפה ה-JSON שבור.`,
     unknownProduct: (product) =>
       `שגיאה: מוצר לא ידוע "${product}". יש להשתמש באחד מהבאים: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) => `שגיאה: המוצר "${product}" עדיין לא זמין בגרסה הזו של idp-elements.`,
     missingAttribute: (attribute) => `שגיאה: המאפיין ${attribute} הוא חובה.`,
     invalidAttribute: (attribute, detail) => `שגיאה: המאפיין ${attribute} לא תקין: ${detail}`,
     emptyProducts: 'שגיאה: רשימת המוצרים ריקה, יש להוסיף מוצר לתצורה.',
@@ -218,6 +217,73 @@ const he: Translations = {
     rejected: 'הבקשה נדחתה בארנק.',
     tryAgain: 'לנסות שוב',
     back: 'חזרה',
+  },
+  oauth: {
+    continueWith: (provider) => `המשך עם ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `אי אפשר להציג את One Tap: המארח של הדף הזה, ${host}, אינו מקור JavaScript מורשה של לקוח Google OAuth של הפרויקט. הוסיפו אותו במסוף Google API (לפיתוח מקומי גם http://localhost וגם http://localhost:<port>).`,
+      invalid_client:
+        'אי אפשר להציג את One Tap: Google לא מזהה את מזהה הלקוח ששמור בהגדרות Google OAuth של הפרויקט.',
+      oauth_config_not_found:
+        'אי אפשר להציג את One Tap: לפרויקט אין לקוח Google OAuth. הגדירו אחד בהגדרות OAuth.',
+      no_login_redirect_urls_set:
+        'אי אפשר להציג את One Tap: לפרויקט אין כתובות URL להפניה אחרי התחברות, ולכן אי אפשר לבדוק את oauthOptions.loginRedirectURL. הוסיפו לפרויקט כתובות URL להפניה אחרי התחברות.',
+      no_signup_redirect_urls_set:
+        'אי אפשר להציג את One Tap: לפרויקט אין כתובות URL להפניה אחרי הרשמה, ולכן אי אפשר לבדוק את oauthOptions.signupRedirectURL. הוסיפו לפרויקט כתובות URL להפניה אחרי הרשמה.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `חסר פרמטר נדרש: ${param}. יש לפנות למפתח של האפליקציה.`,
+    noSession: 'לא זוהה חיבור פעיל. יש להתחבר כדי להמשיך.',
+    title: (clientName, projectName) => `כניסה אל ${clientName} באמצעות ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} מבקשת גישה לחשבון שלך ב-${projectName}`,
+    intro: (clientName) => `פעולה זו תאפשר ל-${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'לאמת את זהותך',
+        detail: 'לצפות בפרטי החשבון שלך.',
+      },
+      profile: {
+        summary: 'לצפות בפרופיל שלך',
+        detail: 'השם שלך, תמונת הפרופיל והשפה.',
+      },
+      email: {
+        summary: 'לצפות בכתובת האימייל שלך',
+        detail: 'כתובת האימייל של החשבון שלך.',
+      },
+      phone: {
+        summary: 'לצפות במספר הטלפון שלך',
+        detail: 'מספר הטלפון של החשבון שלך.',
+      },
+      offline_access: {
+        summary: 'לשמור על גישה גם כשאינך משתמש באפליקציה',
+        detail: 'גישה במצב לא מקוון וסנכרון ברקע, עד שתבטל אותה.',
+      },
+      full_access: {
+        summary: 'לפעול בשמך באופן מלא',
+        detail: 'כל מה שהחשבון שלך יכול לעשות, כולל ניהול החיבורים שלך.',
+      },
+    },
+    customScope: (scope) => `להשתמש בהיקף ${scope}`,
+    scopeName: (scope) => `היקף: ${scope}`,
+    ungrantable: (clientName) => `אין לך הרשאות להעניק ל-${clientName} גישה לחלק מההיקפים המבוקשים.`,
+    allow: 'אישור',
+    deny: 'דחייה',
+    theApp: 'האפליקציה',
+    logoAlt: (clientName) => `הלוגו של ${clientName}`,
+    denied: 'הגישה לאפליקציה נדחתה.',
+    redirecting: 'מתבצעת הפניה…',
+    invalidRedirect:
+      'האפליקציה ביקשה להמשיך לכתובת שאינה דף אינטרנט, ולכן הכניסה נעצרה כאן. יש לפנות למפתח של האפליקציה.',
+    successTitle: 'הפעולה הצליחה!',
+    successText: 'נכנסת לחשבון. אפשר לסגור את הדף הזה.',
+    logoutTitle: 'להתנתק?',
+    logoutText: (projectName) => `בטוח שברצונך להתנתק מהחשבון שלך ב-${projectName}?`,
+    yes: 'כן',
+    no: 'לא',
+    loggingOut: 'מתבצעת התנתקות…',
+    notLoggedOut: 'לא התנתקת. אפשר לסגור את הדף הזה.',
   },
   errors: {
     catalogue: {

@@ -167,7 +167,6 @@ const hi: Translations = {
       `गड़बड़ी: ${attribute} एट्रिब्यूट मान्य JSON नहीं है। JSON कहां टूट रहा है, यह ब्राउज़र कंसोल में दिखता है।`,
     unknownProduct: (product) =>
       `गड़बड़ी: अनजान प्रॉडक्ट “${product}”। इनमें से किसी एक का इस्तेमाल करें: emailMagicLinks, otp, passwords, passkeys, oauth, crypto।`,
-    unavailableProduct: (product) => `गड़बड़ी: “${product}” प्रॉडक्ट, idp-elements के इस वर्शन में अभी उपलब्ध नहीं है।`,
     missingAttribute: (attribute) => `गड़बड़ी: ${attribute} एट्रिब्यूट ज़रूरी है।`,
     invalidAttribute: (attribute, detail) => `गड़बड़ी: ${attribute} एट्रिब्यूट अमान्य है: ${detail}`,
     emptyProducts: 'गड़बड़ी: प्रॉडक्ट की सूची खाली है, कृपया कॉन्फ़िगरेशन में कोई प्रॉडक्ट जोड़ें।',
@@ -219,6 +218,73 @@ const hi: Translations = {
     rejected: 'आपके वॉलेट में अनुरोध अस्वीकार कर दिया गया।',
     tryAgain: 'फिर से कोशिश करें',
     back: 'वापस',
+  },
+  oauth: {
+    continueWith: (provider) => `${provider} से जारी रखें`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap नहीं दिख सकता: इस पेज का होस्ट ${host}, प्रोजेक्ट के Google OAuth क्लाइंट का अनुमति-प्राप्त JavaScript ऑरिजिन नहीं है। इसे Google API कंसोल में जोड़ें (लोकल डेवलपमेंट के लिए http://localhost और http://localhost:<port> दोनों)।`,
+      invalid_client:
+        'One Tap नहीं दिख सकता: प्रोजेक्ट की Google OAuth सेटिंग में सेव किए गए क्लाइंट आईडी को Google नहीं पहचानता।',
+      oauth_config_not_found:
+        'One Tap नहीं दिख सकता: प्रोजेक्ट में कोई Google OAuth क्लाइंट नहीं है। OAuth सेटिंग में एक सेट अप करें।',
+      no_login_redirect_urls_set:
+        'One Tap नहीं दिख सकता: प्रोजेक्ट में लॉग इन के लिए कोई रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.loginRedirectURL की जांच नहीं हो सकती। प्रोजेक्ट में लॉग इन रीडायरेक्ट URL जोड़ें।',
+      no_signup_redirect_urls_set:
+        'One Tap नहीं दिख सकता: प्रोजेक्ट में साइन अप के लिए कोई रीडायरेक्ट URL नहीं है, इसलिए oauthOptions.signupRedirectURL की जांच नहीं हो सकती। प्रोजेक्ट में साइन अप रीडायरेक्ट URL जोड़ें।',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `ज़रूरी पैरामीटर मौजूद नहीं है: ${param}. कृपया ऐप्लिकेशन के डेवलपर से संपर्क करें।`,
+    noSession: 'कोई सक्रिय सेशन नहीं मिला। जारी रखने के लिए कृपया लॉग इन करें।',
+    title: (clientName, projectName) => `${projectName} के ज़रिए ${clientName} में लॉग इन करें`,
+    titleCustom: (clientName, projectName) => `${clientName} आपके ${projectName} खाते को ऐक्सेस करना चाहता है`,
+    intro: (clientName) => `इससे ${clientName} ये काम कर पाएगा:`,
+    scopes: {
+      openid: {
+        summary: 'आपकी पहचान की पुष्टि करना',
+        detail: 'आपके खाते की जानकारी देखना।',
+      },
+      profile: {
+        summary: 'आपकी प्रोफ़ाइल देखना',
+        detail: 'आपका नाम, प्रोफ़ाइल फ़ोटो और भाषा।',
+      },
+      email: {
+        summary: 'आपका ईमेल पता देखना',
+        detail: 'आपके खाते का ईमेल पता।',
+      },
+      phone: {
+        summary: 'आपका फ़ोन नंबर देखना',
+        detail: 'आपके खाते का फ़ोन नंबर।',
+      },
+      offline_access: {
+        summary: 'ऐप इस्तेमाल न करते समय भी ऐक्सेस बनाए रखना',
+        detail: 'ऑफ़लाइन ऐक्सेस और बैकग्राउंड सिंक, जब तक आप इसे रद्द न करें।',
+      },
+      full_access: {
+        summary: 'पूरी तरह आपकी ओर से काम करना',
+        detail: 'आपका खाता जो कुछ भी कर सकता है, आपके सेशन मैनेज करने सहित।',
+      },
+    },
+    customScope: (scope) => `${scope} स्कोप का इस्तेमाल करना`,
+    scopeName: (scope) => `स्कोप: ${scope}`,
+    ungrantable: (clientName) => `आपके पास ${clientName} को अनुरोध किए गए कुछ स्कोप का ऐक्सेस देने की अनुमति नहीं है।`,
+    allow: 'अनुमति दें',
+    deny: 'अस्वीकार करें',
+    theApp: 'ऐप',
+    logoAlt: (clientName) => `${clientName} का लोगो`,
+    denied: 'ऐप्लिकेशन का ऐक्सेस अस्वीकार कर दिया गया।',
+    redirecting: 'रीडायरेक्ट किया जा रहा है…',
+    invalidRedirect:
+      'ऐप्लिकेशन ने ऐसे पते पर जारी रखने को कहा जो वेब पेज नहीं है, इसलिए लॉग इन यहीं रोक दिया गया। कृपया ऐप्लिकेशन के डेवलपर से संपर्क करें।',
+    successTitle: 'हो गया!',
+    successText: 'आपने लॉग इन कर लिया है। आप यह पेज बंद कर सकते हैं।',
+    logoutTitle: 'लॉग आउट करें?',
+    logoutText: (projectName) => `क्या आप वाकई अपने ${projectName} खाते से लॉग आउट करना चाहते हैं?`,
+    yes: 'हां',
+    no: 'नहीं',
+    loggingOut: 'लॉग आउट किया जा रहा है…',
+    notLoggedOut: 'आप लॉग आउट नहीं हुए हैं। आप यह पेज बंद कर सकते हैं।',
   },
   errors: {
     catalogue: {

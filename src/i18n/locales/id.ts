@@ -153,8 +153,6 @@ const id: Translations = {
       `Kesalahan: Atribut ${attribute} bukan JSON yang valid. Konsol browser menunjukkan letak kesalahan pada JSON.`,
     unknownProduct: (product) =>
       `Kesalahan: Produk "${product}" tidak dikenal. Gunakan salah satu dari: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Kesalahan: Produk "${product}" belum tersedia di versi idp-elements ini.`,
     missingAttribute: (attribute) => `Kesalahan: Atribut ${attribute} wajib diisi.`,
     invalidAttribute: (attribute, detail) => `Kesalahan: Atribut ${attribute} tidak valid: ${detail}`,
     emptyProducts: 'Kesalahan: Daftar produk kosong, tambahkan produk ke config.',
@@ -207,6 +205,74 @@ const id: Translations = {
     rejected: 'Permintaan ditolak di dompet Anda.',
     tryAgain: 'Coba lagi',
     back: 'Kembali',
+  },
+  oauth: {
+    continueWith: (provider) => `Lanjutkan dengan ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap tidak dapat ditampilkan: host halaman ini, ${host}, bukan asal JavaScript resmi untuk klien Google OAuth proyek. Tambahkan di konsol Google API (untuk pengembangan lokal, http://localhost dan http://localhost:<port>).`,
+      invalid_client:
+        'One Tap tidak dapat ditampilkan: Google tidak mengenali ID klien yang disimpan di setelan Google OAuth proyek.',
+      oauth_config_not_found:
+        'One Tap tidak dapat ditampilkan: proyek tidak memiliki klien Google OAuth. Siapkan satu di setelan OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap tidak dapat ditampilkan: proyek tidak memiliki URL pengalihan login, jadi oauthOptions.loginRedirectURL tidak dapat diperiksa. Tambahkan URL pengalihan login ke proyek.',
+      no_signup_redirect_urls_set:
+        'One Tap tidak dapat ditampilkan: proyek tidak memiliki URL pengalihan pendaftaran, jadi oauthOptions.signupRedirectURL tidak dapat diperiksa. Tambahkan URL pengalihan pendaftaran ke proyek.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `Parameter wajib tidak ada: ${param}. Silakan hubungi developer aplikasi.`,
+    noSession: 'Tidak ada sesi aktif yang terdeteksi. Silakan masuk untuk melanjutkan.',
+    title: (clientName, projectName) => `Masuk ke ${clientName} dengan ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} ingin mengakses akun ${projectName} Anda`,
+    intro: (clientName) => `Ini akan mengizinkan ${clientName} untuk:`,
+    scopes: {
+      openid: {
+        summary: 'Memverifikasi identitas Anda',
+        detail: 'Melihat informasi akun Anda.',
+      },
+      profile: {
+        summary: 'Melihat profil Anda',
+        detail: 'Nama, foto profil, dan bahasa Anda.',
+      },
+      email: {
+        summary: 'Melihat alamat email Anda',
+        detail: 'Alamat email akun Anda.',
+      },
+      phone: {
+        summary: 'Melihat nomor telepon Anda',
+        detail: 'Nomor telepon akun Anda.',
+      },
+      offline_access: {
+        summary: 'Mempertahankan akses saat Anda tidak menggunakan aplikasi',
+        detail: 'Akses offline dan sinkronisasi di latar belakang, hingga Anda mencabutnya.',
+      },
+      full_access: {
+        summary: 'Bertindak sepenuhnya atas nama Anda',
+        detail: 'Semua yang dapat dilakukan akun Anda, termasuk mengelola sesi Anda.',
+      },
+    },
+    customScope: (scope) => `Menggunakan cakupan ${scope}`,
+    scopeName: (scope) => `Cakupan: ${scope}`,
+    ungrantable: (clientName) =>
+      `Anda tidak memiliki izin untuk memberi ${clientName} akses ke beberapa cakupan yang diminta.`,
+    allow: 'Izinkan',
+    deny: 'Tolak',
+    theApp: 'Aplikasi',
+    logoAlt: (clientName) => `Logo ${clientName}`,
+    denied: 'Akses ke aplikasi ditolak.',
+    redirecting: 'Mengalihkan…',
+    invalidRedirect:
+      'Aplikasi meminta untuk melanjutkan ke alamat yang bukan halaman web, jadi proses masuk dihentikan di sini. Silakan hubungi developer aplikasi.',
+    successTitle: 'Berhasil!',
+    successText: 'Anda sudah masuk. Anda dapat menutup halaman ini.',
+    logoutTitle: 'Keluar?',
+    logoutText: (projectName) => `Yakin ingin keluar dari akun ${projectName} Anda?`,
+    yes: 'Ya',
+    no: 'Tidak',
+    loggingOut: 'Sedang keluar…',
+    notLoggedOut: 'Anda belum keluar. Anda dapat menutup halaman ini.',
   },
   errors: {
     catalogue: {

@@ -168,8 +168,6 @@ const italian: Translations = {
       `Errore: l’attributo ${attribute} non è un JSON valido. La console del browser indica dove il JSON non è valido.`,
     unknownProduct: (product) =>
       `Errore: prodotto sconosciuto «${product}». Usa uno tra: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Errore: il prodotto «${product}» non è ancora disponibile in questa versione di idp-elements.`,
     missingAttribute: (attribute) => `Errore: l’attributo ${attribute} è obbligatorio.`,
     invalidAttribute: (attribute, detail) => `Errore: l’attributo ${attribute} non è valido: ${detail}`,
     emptyProducts: 'Errore: l’elenco dei prodotti è vuoto. Aggiungi un prodotto alla configurazione.',
@@ -225,6 +223,75 @@ const italian: Translations = {
     rejected: 'La richiesta è stata rifiutata nel wallet.',
     tryAgain: 'Riprova',
     back: 'Indietro',
+  },
+  oauth: {
+    continueWith: (provider) => `Continua con ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `Impossibile mostrare One Tap: l’host di questa pagina, ${host}, non è un’origine JavaScript autorizzata del client OAuth Google del progetto. Aggiungilo nella console delle API di Google (per lo sviluppo locale, sia http://localhost sia http://localhost:<port>).`,
+      invalid_client:
+        'Impossibile mostrare One Tap: Google non riconosce l’ID client salvato nelle impostazioni OAuth Google del progetto.',
+      oauth_config_not_found:
+        'Impossibile mostrare One Tap: il progetto non ha un client OAuth Google. Configurane uno nelle impostazioni OAuth.',
+      no_login_redirect_urls_set:
+        'Impossibile mostrare One Tap: il progetto non ha URL di reindirizzamento per l’accesso, quindi oauthOptions.loginRedirectURL non può essere verificato. Aggiungi al progetto URL di reindirizzamento per l’accesso.',
+      no_signup_redirect_urls_set:
+        'Impossibile mostrare One Tap: il progetto non ha URL di reindirizzamento per la registrazione, quindi oauthOptions.signupRedirectURL non può essere verificato. Aggiungi al progetto URL di reindirizzamento per la registrazione.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Parametro obbligatorio mancante: ${param}. Contatta lo sviluppatore dell’applicazione.`,
+    noSession: 'Nessuna sessione attiva rilevata. Accedi per continuare.',
+    title: (clientName, projectName) => `Accedi a ${clientName} con ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} vuole accedere al tuo account ${projectName}`,
+    intro: (clientName) => `In questo modo ${clientName} potrà:`,
+    scopes: {
+      openid: {
+        summary: 'Verificare la tua identità',
+        detail: 'Vedere le informazioni del tuo account.',
+      },
+      profile: {
+        summary: 'Vedere il tuo profilo',
+        detail: 'Il tuo nome, la tua foto del profilo e la tua lingua.',
+      },
+      email: {
+        summary: 'Vedere il tuo indirizzo email',
+        detail: 'L’indirizzo email del tuo account.',
+      },
+      phone: {
+        summary: 'Vedere il tuo numero di telefono',
+        detail: 'Il numero di telefono del tuo account.',
+      },
+      offline_access: {
+        summary: 'Mantenere l’accesso mentre non usi l’app',
+        detail: 'Accesso offline e sincronizzazione in background, finché non lo revochi.',
+      },
+      full_access: {
+        summary: 'Agire pienamente per tuo conto',
+        detail: 'Tutto ciò che il tuo account può fare, compresa la gestione delle tue sessioni.',
+      },
+    },
+    customScope: (scope) => `Usare l’ambito ${scope}`,
+    scopeName: (scope) => `Ambito: ${scope}`,
+    ungrantable: (clientName) =>
+      `Non hai le autorizzazioni per concedere a ${clientName} l’accesso ad alcuni degli ambiti richiesti.`,
+    allow: 'Consenti',
+    deny: 'Nega',
+    theApp: 'L’app',
+    logoAlt: (clientName) => `Logo di ${clientName}`,
+    denied: 'L’accesso all’applicazione è stato negato.',
+    redirecting: 'Reindirizzamento…',
+    invalidRedirect:
+      'L’applicazione ha chiesto di proseguire verso un indirizzo che non è una pagina web, quindi l’accesso si è fermato qui. Contatta lo sviluppatore dell’applicazione.',
+    successTitle: 'Fatto!',
+    successText: 'Hai effettuato l’accesso. Puoi chiudere questa pagina.',
+    logoutTitle: 'Uscire?',
+    logoutText: (projectName) => `Vuoi davvero uscire dal tuo account ${projectName}?`,
+    yes: 'Sì',
+    no: 'No',
+    loggingOut: 'Uscita in corso…',
+    notLoggedOut: 'Non sei uscito dall’account. Puoi chiudere questa pagina.',
   },
   errors: {
     catalogue: {

@@ -154,8 +154,6 @@ const ja: Translations = {
       `エラー: ${attribute} 属性が有効な JSON ではありません。JSON のどこに誤りがあるかは、ブラウザーのコンソールに表示されます。`,
     unknownProduct: (product) =>
       `エラー: 不明なプロダクト「${product}」です。emailMagicLinks、otp、passwords、passkeys、oauth、crypto のいずれかを使用してください。`,
-    unavailableProduct: (product) =>
-      `エラー: プロダクト「${product}」は、このバージョンの idp-elements ではまだ使用できません。`,
     missingAttribute: (attribute) => `エラー: ${attribute} 属性は必須です。`,
     invalidAttribute: (attribute, detail) => `エラー: ${attribute} 属性が無効です: ${detail}`,
     emptyProducts: 'エラー: プロダクトのリストが空です。config にプロダクトを追加してください。',
@@ -208,6 +206,76 @@ const ja: Translations = {
     rejected: 'ウォレットでリクエストが拒否されました。',
     tryAgain: 'もう一度試す',
     back: '戻る',
+  },
+  oauth: {
+    continueWith: (provider) => `${provider} で続ける`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap を表示できません: このページのホスト ${host} は、プロジェクトの Google OAuth クライアントで承認済みの JavaScript 生成元ではありません。Google API コンソールで追加してください（ローカル開発では http://localhost と http://localhost:<port> の両方）。`,
+      invalid_client:
+        'One Tap を表示できません: プロジェクトの Google OAuth 設定に保存されたクライアント ID を Google が認識できません。',
+      oauth_config_not_found:
+        'One Tap を表示できません: プロジェクトに Google OAuth クライアントがありません。OAuth 設定で作成してください。',
+      no_login_redirect_urls_set:
+        'One Tap を表示できません: プロジェクトにログイン用のリダイレクト URL がないため、oauthOptions.loginRedirectURL を確認できません。プロジェクトにログイン用のリダイレクト URL を追加してください。',
+      no_signup_redirect_urls_set:
+        'One Tap を表示できません: プロジェクトに登録用のリダイレクト URL がないため、oauthOptions.signupRedirectURL を確認できません。プロジェクトに登録用のリダイレクト URL を追加してください。',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `必須パラメーターがありません：${param}。アプリケーションの開発者にお問い合わせください。`,
+    noSession: 'アクティブなセッションが見つかりません。続行するにはログインしてください。',
+    title: (clientName, projectName) => `${projectName} で ${clientName} にログイン`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} が ${projectName} アカウントへのアクセスを求めています`,
+    intro: (clientName) => `${clientName} に次の操作を許可します：`,
+    scopes: {
+      openid: {
+        summary: '本人確認',
+        detail: 'アカウント情報の表示。',
+      },
+      profile: {
+        summary: 'プロフィールの表示',
+        detail: '名前、プロフィール写真、言語。',
+      },
+      email: {
+        summary: 'メールアドレスの表示',
+        detail: 'アカウントのメールアドレス。',
+      },
+      phone: {
+        summary: '電話番号の表示',
+        detail: 'アカウントの電話番号。',
+      },
+      offline_access: {
+        summary: 'アプリを使用していないときもアクセスを維持',
+        detail: 'オフラインアクセスとバックグラウンド同期（取り消すまで）。',
+      },
+      full_access: {
+        summary: 'あなたに代わるすべての操作',
+        detail: 'セッションの管理を含め、アカウントでできるすべての操作。',
+      },
+    },
+    customScope: (scope) => `${scope} スコープの使用`,
+    scopeName: (scope) => `スコープ：${scope}`,
+    ungrantable: (clientName) =>
+      `リクエストされたスコープの一部について、${clientName} にアクセスを許可する権限がありません。`,
+    allow: '許可',
+    deny: '拒否',
+    theApp: 'アプリ',
+    logoAlt: (clientName) => `${clientName} のロゴ`,
+    denied: 'アプリケーションへのアクセスが拒否されました。',
+    redirecting: 'リダイレクトしています…',
+    invalidRedirect:
+      'アプリケーションがウェブページではないアドレスでの続行を求めたため、ログインをここで中止しました。アプリケーションの開発者にお問い合わせください。',
+    successTitle: '完了しました！',
+    successText: 'ログインしました。このページは閉じてかまいません。',
+    logoutTitle: 'ログアウトしますか？',
+    logoutText: (projectName) => `${projectName} アカウントからログアウトしてもよろしいですか？`,
+    yes: 'はい',
+    no: 'いいえ',
+    loggingOut: 'ログアウトしています…',
+    notLoggedOut: 'ログアウトしていません。このページは閉じてかまいません。',
   },
   errors: {
     catalogue: {

@@ -153,8 +153,6 @@ const ko: Translations = {
       `오류: ${attribute} 속성이 유효한 JSON이 아닙니다. JSON이 잘못된 위치는 브라우저 콘솔에서 확인할 수 있습니다.`,
     unknownProduct: (product) =>
       `오류: 알 수 없는 제품 "${product}"입니다. emailMagicLinks, otp, passwords, passkeys, oauth, crypto 중 하나를 사용하세요.`,
-    unavailableProduct: (product) =>
-      `오류: "${product}" 제품은 이 버전의 idp-elements에서 아직 사용할 수 없습니다.`,
     missingAttribute: (attribute) => `오류: ${attribute} 속성은 필수입니다.`,
     invalidAttribute: (attribute, detail) => `오류: ${attribute} 속성이 잘못되었습니다: ${detail}`,
     emptyProducts: '오류: 제품 목록이 비어 있습니다. config에 제품을 추가하세요.',
@@ -205,6 +203,75 @@ const ko: Translations = {
     rejected: '지갑에서 요청이 거부되었습니다.',
     tryAgain: '다시 시도',
     back: '뒤로',
+  },
+  oauth: {
+    continueWith: (provider) => `${provider}(으)로 계속하기`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap을 표시할 수 없습니다: 이 페이지의 호스트 ${host}은(는) 프로젝트 Google OAuth 클라이언트의 승인된 JavaScript 출처가 아닙니다. Google API 콘솔에서 추가하세요(로컬 개발 시 http://localhost와 http://localhost:<port> 모두).`,
+      invalid_client:
+        'One Tap을 표시할 수 없습니다: 프로젝트의 Google OAuth 설정에 저장된 클라이언트 ID를 Google이 인식하지 못합니다.',
+      oauth_config_not_found:
+        'One Tap을 표시할 수 없습니다: 프로젝트에 Google OAuth 클라이언트가 없습니다. OAuth 설정에서 만드세요.',
+      no_login_redirect_urls_set:
+        'One Tap을 표시할 수 없습니다: 프로젝트에 로그인 리디렉션 URL이 없어 oauthOptions.loginRedirectURL을 확인할 수 없습니다. 프로젝트에 로그인 리디렉션 URL을 추가하세요.',
+      no_signup_redirect_urls_set:
+        'One Tap을 표시할 수 없습니다: 프로젝트에 가입 리디렉션 URL이 없어 oauthOptions.signupRedirectURL을 확인할 수 없습니다. 프로젝트에 가입 리디렉션 URL을 추가하세요.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `필수 매개변수가 없습니다: ${param}. 애플리케이션 개발자에게 문의하세요.`,
+    noSession: '활성 세션이 없습니다. 계속하려면 로그인하세요.',
+    title: (clientName, projectName) => `${projectName} 계정으로 ${clientName}에 로그인`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName}에서 내 ${projectName} 계정에 액세스하려고 합니다`,
+    intro: (clientName) => `${clientName}에서 다음 작업을 할 수 있게 됩니다:`,
+    scopes: {
+      openid: {
+        summary: '본인 확인',
+        detail: '계정 정보 보기',
+      },
+      profile: {
+        summary: '프로필 보기',
+        detail: '이름, 프로필 사진, 언어',
+      },
+      email: {
+        summary: '이메일 주소 보기',
+        detail: '계정의 이메일 주소',
+      },
+      phone: {
+        summary: '전화번호 보기',
+        detail: '계정의 전화번호',
+      },
+      offline_access: {
+        summary: '앱을 사용하지 않을 때도 액세스 유지',
+        detail: '취소할 때까지 오프라인 액세스 및 백그라운드 동기화',
+      },
+      full_access: {
+        summary: '나를 대신한 모든 작업',
+        detail: '세션 관리를 포함해 계정으로 할 수 있는 모든 작업',
+      },
+    },
+    customScope: (scope) => `${scope} 범위 사용`,
+    scopeName: (scope) => `범위: ${scope}`,
+    ungrantable: (clientName) =>
+      `요청된 범위 중 일부에 대해 ${clientName}에 액세스 권한을 부여할 권한이 없습니다.`,
+    allow: '허용',
+    deny: '거부',
+    theApp: '앱',
+    logoAlt: (clientName) => `${clientName} 로고`,
+    denied: '애플리케이션에 대한 액세스가 거부되었습니다.',
+    redirecting: '리디렉션하는 중…',
+    invalidRedirect:
+      '애플리케이션이 웹 페이지가 아닌 주소로 계속하도록 요청하여 로그인을 여기서 중단했습니다. 애플리케이션 개발자에게 문의하세요.',
+    successTitle: '완료되었습니다!',
+    successText: '로그인했습니다. 이 페이지를 닫아도 됩니다.',
+    logoutTitle: '로그아웃하시겠습니까?',
+    logoutText: (projectName) => `${projectName} 계정에서 로그아웃하시겠습니까?`,
+    yes: '예',
+    no: '아니요',
+    loggingOut: '로그아웃하는 중…',
+    notLoggedOut: '로그아웃되지 않았습니다. 이 페이지를 닫아도 됩니다.',
   },
   errors: {
     catalogue: {

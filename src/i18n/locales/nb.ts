@@ -169,8 +169,6 @@ const nb: Translations = {
       `Feil: Attributtet ${attribute} er ikke gyldig JSON. Nettleserkonsollen viser hvor JSON-koden er ugyldig.`,
     unknownProduct: (product) =>
       `Feil: Ukjent produkt "${product}". Bruk ett av disse: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Feil: Produktet "${product}" er ikke tilgjengelig i denne versjonen av idp-elements ennå.`,
     missingAttribute: (attribute) => `Feil: Attributtet ${attribute} er påkrevd.`,
     invalidAttribute: (attribute, detail) => `Feil: Attributtet ${attribute} er ugyldig: ${detail}`,
     emptyProducts: 'Feil: Produktlisten er tom. Legg til et produkt i konfigurasjonen.',
@@ -225,6 +223,76 @@ const nb: Translations = {
     rejected: 'Forespørselen ble avvist i lommeboken din.',
     tryAgain: 'Prøv igjen',
     back: 'Tilbake',
+  },
+  oauth: {
+    continueWith: (provider) => `Fortsett med ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap kan ikke vises: sidens vert, ${host}, er ikke en autorisert JavaScript-opprinnelse for prosjektets Google OAuth-klient. Legg den til i Google API-konsollen (for lokal utvikling både http://localhost og http://localhost:<port>).`,
+      invalid_client:
+        'One Tap kan ikke vises: Google gjenkjenner ikke klient-ID-en i prosjektets Google OAuth-innstillinger.',
+      oauth_config_not_found:
+        'One Tap kan ikke vises: prosjektet har ingen Google OAuth-klient. Opprett en i OAuth-innstillingene.',
+      no_login_redirect_urls_set:
+        'One Tap kan ikke vises: prosjektet har ingen omdirigerings-URL-er for innlogging, så oauthOptions.loginRedirectURL kan ikke kontrolleres. Legg til omdirigerings-URL-er for innlogging i prosjektet.',
+      no_signup_redirect_urls_set:
+        'One Tap kan ikke vises: prosjektet har ingen omdirigerings-URL-er for registrering, så oauthOptions.signupRedirectURL kan ikke kontrolleres. Legg til omdirigerings-URL-er for registrering i prosjektet.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `En påkrevd parameter mangler: ${param}. Ta kontakt med utvikleren av applikasjonen.`,
+    noSession: 'Fant ingen aktiv økt. Logg på for å fortsette.',
+    title: (clientName, projectName) => `Logg på ${clientName} med ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} vil ha tilgang til kontoen din hos ${projectName}`,
+    intro: (clientName) => `Dette lar ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Bekrefte identiteten din',
+        detail: 'Se kontoinformasjonen din.',
+      },
+      profile: {
+        summary: 'Se profilen din',
+        detail: 'Navnet ditt, profilbildet ditt og språket ditt.',
+      },
+      email: {
+        summary: 'Se e-postadressen din',
+        detail: 'E-postadressen til kontoen din.',
+      },
+      phone: {
+        summary: 'Se telefonnummeret ditt',
+        detail: 'Telefonnummeret til kontoen din.',
+      },
+      offline_access: {
+        summary: 'Beholde tilgangen mens du ikke bruker appen',
+        detail: 'Frakoblet tilgang og synkronisering i bakgrunnen, til du trekker den tilbake.',
+      },
+      full_access: {
+        summary: 'Handle fullt ut på dine vegne',
+        detail: 'Alt kontoen din kan gjøre, inkludert å administrere øktene dine.',
+      },
+    },
+    customScope: (scope) => `Bruke omfanget ${scope}`,
+    scopeName: (scope) => `Omfang: ${scope}`,
+    ungrantable: (clientName) =>
+      `Du har ikke tillatelse til å gi ${clientName} tilgang til noen av de forespurte omfangene.`,
+    allow: 'Tillat',
+    deny: 'Avslå',
+    theApp: 'Appen',
+    logoAlt: (clientName) => `Logoen til ${clientName}`,
+    denied: 'Tilgang til applikasjonen ble avslått.',
+    redirecting: 'Videresender…',
+    invalidRedirect:
+      'Applikasjonen ba om å fortsette på en adresse som ikke er en nettside, så påloggingen stoppet her. Ta kontakt med utvikleren av applikasjonen.',
+    successTitle: 'Fullført!',
+    successText: 'Du er logget på. Du kan lukke denne siden.',
+    logoutTitle: 'Logge av?',
+    logoutText: (projectName) => `Er du sikker på at du vil logge av kontoen din hos ${projectName}?`,
+    yes: 'Ja',
+    no: 'Nei',
+    loggingOut: 'Logger av…',
+    notLoggedOut: 'Du har ikke blitt logget av. Du kan lukke denne siden.',
   },
   errors: {
     catalogue: {

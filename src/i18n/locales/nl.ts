@@ -171,8 +171,6 @@ const nl: Translations = {
       `Fout: het attribuut ${attribute} is geen geldige JSON. De browserconsole laat zien waar de JSON niet klopt.`,
     unknownProduct: (product) =>
       `Fout: onbekend product ‘${product}’. Gebruik een van: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Fout: het product ‘${product}’ is nog niet beschikbaar in deze versie van idp-elements.`,
     missingAttribute: (attribute) => `Fout: het attribuut ${attribute} is verplicht.`,
     invalidAttribute: (attribute, detail) => `Fout: het attribuut ${attribute} is ongeldig: ${detail}`,
     emptyProducts: 'Fout: de productlijst is leeg. Voeg een product toe aan de configuratie.',
@@ -228,6 +226,75 @@ const nl: Translations = {
     rejected: 'Het verzoek is geweigerd in je wallet.',
     tryAgain: 'Opnieuw proberen',
     back: 'Terug',
+  },
+  oauth: {
+    continueWith: (provider) => `Doorgaan met ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap kan niet worden getoond: de host van deze pagina, ${host}, is geen geautoriseerde JavaScript-oorsprong van de Google OAuth-client van het project. Voeg hem toe in de Google API-console (voor lokale ontwikkeling zowel http://localhost als http://localhost:<port>).`,
+      invalid_client:
+        'One Tap kan niet worden getoond: Google herkent de client-ID in de Google OAuth-instellingen van het project niet.',
+      oauth_config_not_found:
+        'One Tap kan niet worden getoond: het project heeft geen Google OAuth-client. Stel er een in bij de OAuth-instellingen.',
+      no_login_redirect_urls_set:
+        'One Tap kan niet worden getoond: het project heeft geen omleidings-URL’s voor inloggen, dus oauthOptions.loginRedirectURL kan niet worden gecontroleerd. Voeg omleidings-URL’s voor inloggen toe aan het project.',
+      no_signup_redirect_urls_set:
+        'One Tap kan niet worden getoond: het project heeft geen omleidings-URL’s voor registratie, dus oauthOptions.signupRedirectURL kan niet worden gecontroleerd. Voeg omleidings-URL’s voor registratie toe aan het project.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Verplichte parameter ontbreekt: ${param}. Neem contact op met de ontwikkelaar van de applicatie.`,
+    noSession: 'Geen actieve sessie gevonden. Log in om door te gaan.',
+    title: (clientName, projectName) => `Inloggen bij ${clientName} met ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} wil toegang tot je account bij ${projectName}`,
+    intro: (clientName) => `Hiermee kan ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Je identiteit verifiëren',
+        detail: 'Je accountgegevens bekijken.',
+      },
+      profile: {
+        summary: 'Je profiel bekijken',
+        detail: 'Je naam, profielfoto en taal.',
+      },
+      email: {
+        summary: 'Je e-mailadres bekijken',
+        detail: 'Het e-mailadres van je account.',
+      },
+      phone: {
+        summary: 'Je telefoonnummer bekijken',
+        detail: 'Het telefoonnummer van je account.',
+      },
+      offline_access: {
+        summary: 'Toegang houden terwijl je de app niet gebruikt',
+        detail: 'Offline toegang en synchronisatie op de achtergrond, totdat je die intrekt.',
+      },
+      full_access: {
+        summary: 'Volledig namens jou handelen',
+        detail: 'Alles wat je account kan, inclusief het beheren van je sessies.',
+      },
+    },
+    customScope: (scope) => `Het bereik ${scope} gebruiken`,
+    scopeName: (scope) => `Bereik: ${scope}`,
+    ungrantable: (clientName) =>
+      `Je hebt geen rechten om ${clientName} toegang te geven tot sommige van de gevraagde bereiken.`,
+    allow: 'Toestaan',
+    deny: 'Weigeren',
+    theApp: 'De app',
+    logoAlt: (clientName) => `Logo van ${clientName}`,
+    denied: 'Toegang tot de applicatie is geweigerd.',
+    redirecting: 'Doorsturen…',
+    invalidRedirect:
+      'De applicatie wilde verdergaan op een adres dat geen webpagina is, dus het inloggen is hier gestopt. Neem contact op met de ontwikkelaar van de applicatie.',
+    successTitle: 'Gelukt!',
+    successText: 'Je bent ingelogd. Je kunt deze pagina sluiten.',
+    logoutTitle: 'Uitloggen?',
+    logoutText: (projectName) => `Weet je zeker dat je wilt uitloggen van je account bij ${projectName}?`,
+    yes: 'Ja',
+    no: 'Nee',
+    loggingOut: 'Bezig met uitloggen…',
+    notLoggedOut: 'Je bent niet uitgelogd. Je kunt deze pagina sluiten.',
   },
   errors: {
     catalogue: {

@@ -172,8 +172,6 @@ const pl: Translations = {
       `Błąd: Atrybut ${attribute} nie zawiera prawidłowego JSON. Konsola przeglądarki pokazuje, w którym miejscu JSON jest błędny.`,
     unknownProduct: (product) =>
       `Błąd: Nieznany produkt "${product}". Użyj jednego z: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Błąd: Produkt "${product}" nie jest jeszcze dostępny w tej wersji idp-elements.`,
     missingAttribute: (attribute) => `Błąd: Atrybut ${attribute} jest wymagany.`,
     invalidAttribute: (attribute, detail) => `Błąd: Atrybut ${attribute} jest nieprawidłowy: ${detail}`,
     emptyProducts: 'Błąd: Lista produktów jest pusta. Dodaj produkt do konfiguracji.',
@@ -228,6 +226,75 @@ const pl: Translations = {
     rejected: 'Żądanie zostało odrzucone w portfelu.',
     tryAgain: 'Spróbuj ponownie',
     back: 'Wstecz',
+  },
+  oauth: {
+    continueWith: (provider) => `Kontynuuj z ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `Nie można wyświetlić One Tap: host tej strony, ${host}, nie jest autoryzowanym źródłem JavaScript klienta OAuth Google w projekcie. Dodaj go w konsoli Google API (przy pracy lokalnej zarówno http://localhost, jak i http://localhost:<port>).`,
+      invalid_client:
+        'Nie można wyświetlić One Tap: Google nie rozpoznaje identyfikatora klienta zapisanego w ustawieniach OAuth Google projektu.',
+      oauth_config_not_found:
+        'Nie można wyświetlić One Tap: projekt nie ma klienta OAuth Google. Skonfiguruj go w ustawieniach OAuth.',
+      no_login_redirect_urls_set:
+        'Nie można wyświetlić One Tap: projekt nie ma adresów URL przekierowania po logowaniu, więc nie można sprawdzić oauthOptions.loginRedirectURL. Dodaj do projektu adresy URL przekierowania po logowaniu.',
+      no_signup_redirect_urls_set:
+        'Nie można wyświetlić One Tap: projekt nie ma adresów URL przekierowania po rejestracji, więc nie można sprawdzić oauthOptions.signupRedirectURL. Dodaj do projektu adresy URL przekierowania po rejestracji.',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `Brak wymaganego parametru: ${param}. Skontaktuj się z twórcą aplikacji.`,
+    noSession: 'Nie wykryto aktywnej sesji. Zaloguj się, aby kontynuować.',
+    title: (clientName, projectName) => `Zaloguj się do ${clientName} za pomocą ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} chce uzyskać dostęp do Twojego konta ${projectName}`,
+    intro: (clientName) => `Aplikacja ${clientName} będzie mogła:`,
+    scopes: {
+      openid: {
+        summary: 'Potwierdzać Twoją tożsamość',
+        detail: 'Wyświetlać informacje o Twoim koncie.',
+      },
+      profile: {
+        summary: 'Wyświetlać Twój profil',
+        detail: 'Twoje imię i nazwisko, zdjęcie profilowe i język.',
+      },
+      email: {
+        summary: 'Wyświetlać Twój adres e-mail',
+        detail: 'Adres e-mail Twojego konta.',
+      },
+      phone: {
+        summary: 'Wyświetlać Twój numer telefonu',
+        detail: 'Numer telefonu Twojego konta.',
+      },
+      offline_access: {
+        summary: 'Zachować dostęp, gdy nie korzystasz z aplikacji',
+        detail: 'Dostęp offline i synchronizacja w tle, dopóki go nie cofniesz.',
+      },
+      full_access: {
+        summary: 'W pełni działać w Twoim imieniu',
+        detail: 'Wszystko, co może Twoje konto, w tym zarządzanie Twoimi sesjami.',
+      },
+    },
+    customScope: (scope) => `Używać zakresu ${scope}`,
+    scopeName: (scope) => `Zakres: ${scope}`,
+    ungrantable: (clientName) =>
+      `Nie masz uprawnień, aby przyznać aplikacji ${clientName} dostęp do niektórych z żądanych zakresów.`,
+    allow: 'Zezwól',
+    deny: 'Odmów',
+    theApp: 'Aplikacja',
+    logoAlt: (clientName) => `Logo ${clientName}`,
+    denied: 'Odmówiono dostępu do aplikacji.',
+    redirecting: 'Przekierowywanie…',
+    invalidRedirect:
+      'Aplikacja poprosiła o kontynuację pod adresem, który nie jest stroną internetową, dlatego logowanie zostało tu przerwane. Skontaktuj się z twórcą aplikacji.',
+    successTitle: 'Gotowe!',
+    successText: 'Zalogowano. Możesz zamknąć tę stronę.',
+    logoutTitle: 'Wylogować się?',
+    logoutText: (projectName) => `Czy na pewno chcesz wylogować się z konta ${projectName}?`,
+    yes: 'Tak',
+    no: 'Nie',
+    loggingOut: 'Wylogowywanie…',
+    notLoggedOut: 'Nie wylogowano Cię. Możesz zamknąć tę stronę.',
   },
   errors: {
     catalogue: {

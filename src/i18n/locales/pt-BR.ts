@@ -168,8 +168,6 @@ const ptBR: Translations = {
       `Erro: o atributo ${attribute} não é um JSON válido. O console do navegador mostra onde o JSON está quebrado.`,
     unknownProduct: (product) =>
       `Erro: produto desconhecido “${product}”. Use um destes: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Erro: o produto “${product}” ainda não está disponível nesta versão do idp-elements.`,
     missingAttribute: (attribute) => `Erro: o atributo ${attribute} é obrigatório.`,
     invalidAttribute: (attribute, detail) => `Erro: o atributo ${attribute} é inválido: ${detail}`,
     emptyProducts: 'Erro: a lista de produtos está vazia. Adicione um produto à configuração.',
@@ -223,6 +221,75 @@ const ptBR: Translations = {
     rejected: 'A solicitação foi recusada na sua carteira.',
     tryAgain: 'Tentar novamente',
     back: 'Voltar',
+  },
+  oauth: {
+    continueWith: (provider) => `Continuar com ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `O One Tap não pode ser exibido: o host desta página, ${host}, não é uma origem JavaScript autorizada do cliente OAuth do Google do projeto. Adicione-o no console de APIs do Google (para desenvolvimento local, http://localhost e http://localhost:<port>).`,
+      invalid_client:
+        'O One Tap não pode ser exibido: o Google não reconhece o ID do cliente salvo nas configurações de OAuth do Google do projeto.',
+      oauth_config_not_found:
+        'O One Tap não pode ser exibido: o projeto não tem um cliente OAuth do Google. Configure um nas configurações de OAuth.',
+      no_login_redirect_urls_set:
+        'O One Tap não pode ser exibido: o projeto não tem URLs de redirecionamento de login, então não é possível verificar oauthOptions.loginRedirectURL. Adicione URLs de redirecionamento de login ao projeto.',
+      no_signup_redirect_urls_set:
+        'O One Tap não pode ser exibido: o projeto não tem URLs de redirecionamento de cadastro, então não é possível verificar oauthOptions.signupRedirectURL. Adicione URLs de redirecionamento de cadastro ao projeto.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Parâmetro obrigatório ausente: ${param}. Entre em contato com o desenvolvedor do aplicativo.`,
+    noSession: 'Nenhuma sessão ativa detectada. Faça login para continuar.',
+    title: (clientName, projectName) => `Entrar em ${clientName} com ${projectName}`,
+    titleCustom: (clientName, projectName) => `${clientName} quer acessar sua conta ${projectName}`,
+    intro: (clientName) => `Com isso, ${clientName} poderá:`,
+    scopes: {
+      openid: {
+        summary: 'Verificar sua identidade',
+        detail: 'Ver as informações da sua conta.',
+      },
+      profile: {
+        summary: 'Ver seu perfil',
+        detail: 'Seu nome, sua foto de perfil e seu idioma.',
+      },
+      email: {
+        summary: 'Ver seu endereço de e-mail',
+        detail: 'O endereço de e-mail da sua conta.',
+      },
+      phone: {
+        summary: 'Ver seu número de telefone',
+        detail: 'O número de telefone da sua conta.',
+      },
+      offline_access: {
+        summary: 'Manter o acesso enquanto você não usa o aplicativo',
+        detail: 'Acesso off-line e sincronização em segundo plano, até que você o revogue.',
+      },
+      full_access: {
+        summary: 'Agir plenamente em seu nome',
+        detail: 'Tudo o que sua conta pode fazer, incluindo gerenciar suas sessões.',
+      },
+    },
+    customScope: (scope) => `Usar o escopo ${scope}`,
+    scopeName: (scope) => `Escopo: ${scope}`,
+    ungrantable: (clientName) =>
+      `Você não tem permissão para conceder a ${clientName} acesso a alguns dos escopos solicitados.`,
+    allow: 'Permitir',
+    deny: 'Negar',
+    theApp: 'O aplicativo',
+    logoAlt: (clientName) => `Logotipo de ${clientName}`,
+    denied: 'O acesso ao aplicativo foi negado.',
+    redirecting: 'Redirecionando…',
+    invalidRedirect:
+      'O aplicativo pediu para continuar em um endereço que não é uma página da web, então o login parou aqui. Entre em contato com o desenvolvedor do aplicativo.',
+    successTitle: 'Tudo certo!',
+    successText: 'Você fez login. Já pode fechar esta página.',
+    logoutTitle: 'Sair?',
+    logoutText: (projectName) => `Tem certeza de que deseja sair da sua conta ${projectName}?`,
+    yes: 'Sim',
+    no: 'Não',
+    loggingOut: 'Saindo…',
+    notLoggedOut: 'Você não saiu da conta. Já pode fechar esta página.',
   },
   errors: {
     catalogue: {

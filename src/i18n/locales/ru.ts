@@ -173,8 +173,6 @@ const ru: Translations = {
       `Ошибка: атрибут ${attribute} содержит недопустимый JSON. Место, где JSON нарушен, указано в консоли браузера.`,
     unknownProduct: (product) =>
       `Ошибка: неизвестный продукт «${product}». Используйте один из следующих: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Ошибка: продукт «${product}» пока недоступен в этой версии idp-elements.`,
     missingAttribute: (attribute) => `Ошибка: атрибут ${attribute} обязателен.`,
     invalidAttribute: (attribute, detail) => `Ошибка: недопустимое значение атрибута ${attribute}: ${detail}`,
     emptyProducts: 'Ошибка: список продуктов пуст, добавьте продукт в конфигурацию.',
@@ -228,6 +226,76 @@ const ru: Translations = {
     rejected: 'Запрос отклонён в кошельке.',
     tryAgain: 'Повторить попытку',
     back: 'Назад',
+  },
+  oauth: {
+    continueWith: (provider) => `Продолжить через ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap не может отобразиться: хост этой страницы, ${host}, не является разрешённым источником JavaScript для OAuth-клиента Google в проекте. Добавьте его в консоли Google API (для локальной разработки — и http://localhost, и http://localhost:<port>).`,
+      invalid_client:
+        'One Tap не может отобразиться: Google не распознаёт идентификатор клиента, сохранённый в настройках Google OAuth проекта.',
+      oauth_config_not_found:
+        'One Tap не может отобразиться: у проекта нет OAuth-клиента Google. Настройте его в параметрах OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap не может отобразиться: в проекте нет URL перенаправления для входа, поэтому oauthOptions.loginRedirectURL невозможно проверить. Добавьте в проект URL перенаправления для входа.',
+      no_signup_redirect_urls_set:
+        'One Tap не может отобразиться: в проекте нет URL перенаправления для регистрации, поэтому oauthOptions.signupRedirectURL невозможно проверить. Добавьте в проект URL перенаправления для регистрации.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Отсутствует обязательный параметр: ${param}. Обратитесь к разработчику приложения.`,
+    noSession: 'Активный сеанс не найден. Войдите, чтобы продолжить.',
+    title: (clientName, projectName) => `Войти в ${clientName} с помощью ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} запрашивает доступ к вашему аккаунту ${projectName}`,
+    intro: (clientName) => `${clientName} сможет:`,
+    scopes: {
+      openid: {
+        summary: 'Подтверждать вашу личность',
+        detail: 'Просматривать сведения о вашем аккаунте.',
+      },
+      profile: {
+        summary: 'Просматривать ваш профиль',
+        detail: 'Ваше имя, фото профиля и язык.',
+      },
+      email: {
+        summary: 'Просматривать ваш адрес электронной почты',
+        detail: 'Адрес электронной почты вашего аккаунта.',
+      },
+      phone: {
+        summary: 'Просматривать ваш номер телефона',
+        detail: 'Номер телефона вашего аккаунта.',
+      },
+      offline_access: {
+        summary: 'Сохранять доступ, когда вы не пользуетесь приложением',
+        detail: 'Офлайн-доступ и фоновая синхронизация, пока вы их не отзовёте.',
+      },
+      full_access: {
+        summary: 'Действовать от вашего имени без ограничений',
+        detail: 'Всё, что может ваш аккаунт, включая управление вашими сеансами.',
+      },
+    },
+    customScope: (scope) => `Использовать область доступа ${scope}`,
+    scopeName: (scope) => `Область доступа: ${scope}`,
+    ungrantable: (clientName) =>
+      `У вас нет прав предоставить ${clientName} доступ к некоторым из запрошенных областей.`,
+    allow: 'Разрешить',
+    deny: 'Отклонить',
+    theApp: 'Приложение',
+    logoAlt: (clientName) => `Логотип ${clientName}`,
+    denied: 'В доступе к приложению отказано.',
+    redirecting: 'Перенаправление…',
+    invalidRedirect:
+      'Приложение попросило продолжить по адресу, который не является веб-страницей, поэтому вход остановлен. Обратитесь к разработчику приложения.',
+    successTitle: 'Успешно!',
+    successText: 'Вы вошли. Эту страницу можно закрыть.',
+    logoutTitle: 'Выйти?',
+    logoutText: (projectName) => `Вы действительно хотите выйти из аккаунта ${projectName}?`,
+    yes: 'Да',
+    no: 'Нет',
+    loggingOut: 'Выполняется выход…',
+    notLoggedOut: 'Вы не вышли из аккаунта. Эту страницу можно закрыть.',
   },
   errors: {
     catalogue: {

@@ -171,8 +171,6 @@ const sv: Translations = {
       `Fel: Attributet ${attribute} innehåller inte giltig JSON. Webbläsarens konsol visar var JSON-koden är felaktig.`,
     unknownProduct: (product) =>
       `Fel: Okänd produkt "${product}". Använd någon av: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Fel: Produkten "${product}" är ännu inte tillgänglig i den här versionen av idp-elements.`,
     missingAttribute: (attribute) => `Fel: Attributet ${attribute} krävs.`,
     invalidAttribute: (attribute, detail) => `Fel: Attributet ${attribute} är ogiltigt: ${detail}`,
     emptyProducts: 'Fel: Produktlistan är tom. Lägg till en produkt i konfigurationen.',
@@ -225,6 +223,76 @@ const sv: Translations = {
     rejected: 'Begäran avvisades i din plånbok.',
     tryAgain: 'Försök igen',
     back: 'Tillbaka',
+  },
+  oauth: {
+    continueWith: (provider) => `Fortsätt med ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap kan inte visas: sidans värd, ${host}, är inte ett auktoriserat JavaScript-ursprung för projektets Google OAuth-klient. Lägg till den i Google API-konsolen (för lokal utveckling både http://localhost och http://localhost:<port>).`,
+      invalid_client:
+        'One Tap kan inte visas: Google känner inte igen klient-id:t i projektets Google OAuth-inställningar.',
+      oauth_config_not_found:
+        'One Tap kan inte visas: projektet har ingen Google OAuth-klient. Skapa en i OAuth-inställningarna.',
+      no_login_redirect_urls_set:
+        'One Tap kan inte visas: projektet har inga omdirigerings-URL:er för inloggning, så oauthOptions.loginRedirectURL kan inte kontrolleras. Lägg till omdirigerings-URL:er för inloggning i projektet.',
+      no_signup_redirect_urls_set:
+        'One Tap kan inte visas: projektet har inga omdirigerings-URL:er för registrering, så oauthOptions.signupRedirectURL kan inte kontrolleras. Lägg till omdirigerings-URL:er för registrering i projektet.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `En obligatorisk parameter saknas: ${param}. Kontakta applikationens utvecklare.`,
+    noSession: 'Ingen aktiv session hittades. Logga in för att fortsätta.',
+    title: (clientName, projectName) => `Logga in på ${clientName} med ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} vill få åtkomst till ditt konto hos ${projectName}`,
+    intro: (clientName) => `Detta låter ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Bekräfta din identitet',
+        detail: 'Visa din kontoinformation.',
+      },
+      profile: {
+        summary: 'Visa din profil',
+        detail: 'Ditt namn, din profilbild och ditt språk.',
+      },
+      email: {
+        summary: 'Visa din e-postadress',
+        detail: 'E-postadressen för ditt konto.',
+      },
+      phone: {
+        summary: 'Visa ditt telefonnummer',
+        detail: 'Telefonnumret för ditt konto.',
+      },
+      offline_access: {
+        summary: 'Behålla åtkomsten när du inte använder appen',
+        detail: 'Offlineåtkomst och synkronisering i bakgrunden, tills du återkallar den.',
+      },
+      full_access: {
+        summary: 'Agera fullt ut för din räkning',
+        detail: 'Allt ditt konto kan göra, inklusive att hantera dina sessioner.',
+      },
+    },
+    customScope: (scope) => `Använda omfånget ${scope}`,
+    scopeName: (scope) => `Omfång: ${scope}`,
+    ungrantable: (clientName) =>
+      `Du har inte behörighet att ge ${clientName} åtkomst till vissa av de begärda omfången.`,
+    allow: 'Tillåt',
+    deny: 'Neka',
+    theApp: 'Appen',
+    logoAlt: (clientName) => `Logotyp för ${clientName}`,
+    denied: 'Åtkomst till applikationen nekades.',
+    redirecting: 'Omdirigerar…',
+    invalidRedirect:
+      'Applikationen bad om att fortsätta på en adress som inte är en webbsida, så inloggningen stoppades här. Kontakta applikationens utvecklare.',
+    successTitle: 'Klart!',
+    successText: 'Du är inloggad. Du kan stänga den här sidan.',
+    logoutTitle: 'Logga ut?',
+    logoutText: (projectName) => `Vill du verkligen logga ut från ditt konto hos ${projectName}?`,
+    yes: 'Ja',
+    no: 'Nej',
+    loggingOut: 'Loggar ut…',
+    notLoggedOut: 'Du har inte loggats ut. Du kan stänga den här sidan.',
   },
   errors: {
     catalogue: {

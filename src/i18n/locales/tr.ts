@@ -167,8 +167,6 @@ const tr: Translations = {
       `Hata: ${attribute} özniteliği geçerli bir JSON değil. JSON'un nerede bozulduğu tarayıcı konsolunda gösterilir.`,
     unknownProduct: (product) =>
       `Hata: Bilinmeyen ürün "${product}". Şunlardan birini kullanın: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Hata: "${product}" ürünü idp-elements'in bu sürümünde henüz kullanılamıyor.`,
     missingAttribute: (attribute) => `Hata: ${attribute} özniteliği zorunludur.`,
     invalidAttribute: (attribute, detail) => `Hata: ${attribute} özniteliği geçersiz: ${detail}`,
     emptyProducts: 'Hata: Ürün listesi boş, lütfen yapılandırmaya bir ürün ekleyin.',
@@ -220,6 +218,75 @@ const tr: Translations = {
     rejected: 'İstek cüzdanınızda reddedildi.',
     tryAgain: 'Tekrar dene',
     back: 'Geri',
+  },
+  oauth: {
+    continueWith: (provider) => `${provider} ile devam et`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap gösterilemiyor: bu sayfanın ana makinesi ${host}, projenin Google OAuth istemcisi için yetkilendirilmiş bir JavaScript kaynağı değil. Google API konsolunda ekleyin (yerel geliştirme için hem http://localhost hem de http://localhost:<port>).`,
+      invalid_client:
+        'One Tap gösterilemiyor: Google, projenin Google OAuth ayarlarında kayıtlı istemci kimliğini tanımıyor.',
+      oauth_config_not_found:
+        'One Tap gösterilemiyor: projenin bir Google OAuth istemcisi yok. OAuth ayarlarından bir tane oluşturun.',
+      no_login_redirect_urls_set:
+        "One Tap gösterilemiyor: projede giriş yönlendirme URL'si yok, bu yüzden oauthOptions.loginRedirectURL doğrulanamıyor. Projeye giriş yönlendirme URL'leri ekleyin.",
+      no_signup_redirect_urls_set:
+        "One Tap gösterilemiyor: projede kayıt yönlendirme URL'si yok, bu yüzden oauthOptions.signupRedirectURL doğrulanamıyor. Projeye kayıt yönlendirme URL'leri ekleyin.",
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Zorunlu parametre eksik: ${param}. Lütfen uygulamanın geliştiricisiyle iletişime geçin.`,
+    noSession: 'Etkin oturum bulunamadı. Devam etmek için lütfen giriş yapın.',
+    title: (clientName, projectName) => `${projectName} ile ${clientName} uygulamasına giriş yapın`,
+    titleCustom: (clientName, projectName) => `${clientName}, ${projectName} hesabınıza erişmek istiyor`,
+    intro: (clientName) => `Bu, ${clientName} uygulamasının şunları yapmasına izin verir:`,
+    scopes: {
+      openid: {
+        summary: 'Kimliğinizi doğrulamak',
+        detail: 'Hesap bilgilerinizi görüntülemek.',
+      },
+      profile: {
+        summary: 'Profilinizi görüntülemek',
+        detail: 'Adınız, profil fotoğrafınız ve diliniz.',
+      },
+      email: {
+        summary: 'E-posta adresinizi görüntülemek',
+        detail: 'Hesabınızın e-posta adresi.',
+      },
+      phone: {
+        summary: 'Telefon numaranızı görüntülemek',
+        detail: 'Hesabınızın telefon numarası.',
+      },
+      offline_access: {
+        summary: 'Uygulamayı kullanmadığınızda erişimi sürdürmek',
+        detail: 'İptal edene kadar çevrimdışı erişim ve arka planda eşitleme.',
+      },
+      full_access: {
+        summary: 'Tamamen sizin adınıza hareket etmek',
+        detail: 'Oturumlarınızı yönetmek dahil, hesabınızın yapabildiği her şey.',
+      },
+    },
+    customScope: (scope) => `${scope} kapsamını kullanmak`,
+    scopeName: (scope) => `Kapsam: ${scope}`,
+    ungrantable: (clientName) =>
+      `${clientName} uygulamasına istenen kapsamların bazılarına erişim verme izniniz yok.`,
+    allow: 'İzin ver',
+    deny: 'Reddet',
+    theApp: 'Uygulama',
+    logoAlt: (clientName) => `${clientName} logosu`,
+    denied: 'Uygulamaya erişim reddedildi.',
+    redirecting: 'Yönlendiriliyor…',
+    invalidRedirect:
+      'Uygulama, web sayfası olmayan bir adreste devam etmek istedi; bu nedenle giriş burada durduruldu. Lütfen uygulamanın geliştiricisiyle iletişime geçin.',
+    successTitle: 'Başarılı!',
+    successText: 'Giriş yaptınız. Bu sayfayı kapatabilirsiniz.',
+    logoutTitle: 'Çıkış yapılsın mı?',
+    logoutText: (projectName) => `${projectName} hesabınızdan çıkış yapmak istediğinizden emin misiniz?`,
+    yes: 'Evet',
+    no: 'Hayır',
+    loggingOut: 'Çıkış yapılıyor…',
+    notLoggedOut: 'Çıkış yapmadınız. Bu sayfayı kapatabilirsiniz.',
   },
   errors: {
     catalogue: {

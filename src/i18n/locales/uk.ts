@@ -176,8 +176,6 @@ const uk: Translations = {
       `Помилка: атрибут ${attribute} містить недійсний JSON. Місце, де JSON порушено, указано в консолі браузера.`,
     unknownProduct: (product) =>
       `Помилка: невідомий продукт «${product}». Використовуйте один із таких: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) =>
-      `Помилка: продукт «${product}» поки що недоступний у цій версії idp-elements.`,
     missingAttribute: (attribute) => `Помилка: атрибут ${attribute} обов’язковий.`,
     invalidAttribute: (attribute, detail) => `Помилка: недійсне значення атрибута ${attribute}: ${detail}`,
     emptyProducts: 'Помилка: список продуктів порожній, додайте продукт до конфігурації.',
@@ -231,6 +229,76 @@ const uk: Translations = {
     rejected: 'Запит відхилено в гаманці.',
     tryAgain: 'Спробувати ще раз',
     back: 'Назад',
+  },
+  oauth: {
+    continueWith: (provider) => `Продовжити через ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `One Tap не може відобразитися: хост цієї сторінки, ${host}, не є дозволеним джерелом JavaScript для OAuth-клієнта Google у проєкті. Додайте його в консолі Google API (для локальної розробки — і http://localhost, і http://localhost:<port>).`,
+      invalid_client:
+        'One Tap не може відобразитися: Google не розпізнає ідентифікатор клієнта, збережений у налаштуваннях Google OAuth проєкту.',
+      oauth_config_not_found:
+        'One Tap не може відобразитися: у проєкту немає OAuth-клієнта Google. Налаштуйте його в параметрах OAuth.',
+      no_login_redirect_urls_set:
+        'One Tap не може відобразитися: у проєкті немає URL перенаправлення для входу, тому oauthOptions.loginRedirectURL неможливо перевірити. Додайте до проєкту URL перенаправлення для входу.',
+      no_signup_redirect_urls_set:
+        'One Tap не може відобразитися: у проєкті немає URL перенаправлення для реєстрації, тому oauthOptions.signupRedirectURL неможливо перевірити. Додайте до проєкту URL перенаправлення для реєстрації.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Відсутній обов’язковий параметр: ${param}. Зверніться до розробника застосунку.`,
+    noSession: 'Активний сеанс не знайдено. Увійдіть, щоб продовжити.',
+    title: (clientName, projectName) => `Увійти в ${clientName} за допомогою ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} запитує доступ до вашого облікового запису ${projectName}`,
+    intro: (clientName) => `${clientName} зможе:`,
+    scopes: {
+      openid: {
+        summary: 'Підтверджувати вашу особу',
+        detail: 'Переглядати відомості про ваш обліковий запис.',
+      },
+      profile: {
+        summary: 'Переглядати ваш профіль',
+        detail: 'Ваше ім’я, фото профілю та мова.',
+      },
+      email: {
+        summary: 'Переглядати вашу адресу електронної пошти',
+        detail: 'Адреса електронної пошти вашого облікового запису.',
+      },
+      phone: {
+        summary: 'Переглядати ваш номер телефону',
+        detail: 'Номер телефону вашого облікового запису.',
+      },
+      offline_access: {
+        summary: 'Зберігати доступ, коли ви не користуєтеся застосунком',
+        detail: 'Офлайн-доступ і фонова синхронізація, доки ви їх не відкличете.',
+      },
+      full_access: {
+        summary: 'Діяти від вашого імені без обмежень',
+        detail: 'Усе, що може ваш обліковий запис, зокрема керування вашими сеансами.',
+      },
+    },
+    customScope: (scope) => `Використовувати область доступу ${scope}`,
+    scopeName: (scope) => `Область доступу: ${scope}`,
+    ungrantable: (clientName) =>
+      `У вас немає дозволу надати ${clientName} доступ до деяких із запитаних областей.`,
+    allow: 'Дозволити',
+    deny: 'Відхилити',
+    theApp: 'Застосунок',
+    logoAlt: (clientName) => `Логотип ${clientName}`,
+    denied: 'У доступі до застосунку відмовлено.',
+    redirecting: 'Переспрямування…',
+    invalidRedirect:
+      'Застосунок попросив продовжити за адресою, яка не є вебсторінкою, тому вхід зупинено. Зверніться до розробника застосунку.',
+    successTitle: 'Успішно!',
+    successText: 'Ви ввійшли. Цю сторінку можна закрити.',
+    logoutTitle: 'Вийти?',
+    logoutText: (projectName) => `Ви справді хочете вийти з облікового запису ${projectName}?`,
+    yes: 'Так',
+    no: 'Ні',
+    loggingOut: 'Виконується вихід…',
+    notLoggedOut: 'Ви не вийшли з облікового запису. Цю сторінку можна закрити.',
   },
   errors: {
     catalogue: {

@@ -155,7 +155,6 @@ const vi: Translations = {
       `Lỗi: Thuộc tính ${attribute} không phải là JSON hợp lệ. Bảng điều khiển của trình duyệt cho biết vị trí JSON bị lỗi.`,
     unknownProduct: (product) =>
       `Lỗi: Sản phẩm "${product}" không xác định. Hãy dùng một trong các sản phẩm sau: emailMagicLinks, otp, passwords, passkeys, oauth, crypto.`,
-    unavailableProduct: (product) => `Lỗi: Sản phẩm "${product}" chưa có trong phiên bản idp-elements này.`,
     missingAttribute: (attribute) => `Lỗi: Thuộc tính ${attribute} là bắt buộc.`,
     invalidAttribute: (attribute, detail) => `Lỗi: Thuộc tính ${attribute} không hợp lệ: ${detail}`,
     emptyProducts: 'Lỗi: Danh sách sản phẩm trống, vui lòng thêm một sản phẩm vào config.',
@@ -208,6 +207,77 @@ const vi: Translations = {
     rejected: 'Yêu cầu đã bị từ chối trong ví của bạn.',
     tryAgain: 'Thử lại',
     back: 'Quay lại',
+  },
+  oauth: {
+    continueWith: (provider) => `Tiếp tục bằng ${provider}`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `Không thể hiển thị One Tap: máy chủ của trang này, ${host}, không phải là nguồn gốc JavaScript được ủy quyền của ứng dụng OAuth Google trong dự án. Hãy thêm nó trong bảng điều khiển Google API (khi phát triển cục bộ, thêm cả http://localhost và http://localhost:<port>).`,
+      invalid_client:
+        'Không thể hiển thị One Tap: Google không nhận ra ID ứng dụng đã lưu trong cài đặt OAuth Google của dự án.',
+      oauth_config_not_found:
+        'Không thể hiển thị One Tap: dự án chưa có ứng dụng OAuth Google. Hãy tạo một ứng dụng trong cài đặt OAuth.',
+      no_login_redirect_urls_set:
+        'Không thể hiển thị One Tap: dự án không có URL chuyển hướng đăng nhập nên không thể kiểm tra oauthOptions.loginRedirectURL. Hãy thêm URL chuyển hướng đăng nhập cho dự án.',
+      no_signup_redirect_urls_set:
+        'Không thể hiển thị One Tap: dự án không có URL chuyển hướng đăng ký nên không thể kiểm tra oauthOptions.signupRedirectURL. Hãy thêm URL chuyển hướng đăng ký cho dự án.',
+    },
+  },
+  consent: {
+    missingParameter: (param) =>
+      `Thiếu tham số bắt buộc: ${param}. Vui lòng liên hệ với nhà phát triển ứng dụng.`,
+    noSession: 'Không phát hiện phiên hoạt động nào. Vui lòng đăng nhập để tiếp tục.',
+    title: (clientName, projectName) => `Đăng nhập vào ${clientName} bằng ${projectName}`,
+    titleCustom: (clientName, projectName) =>
+      `${clientName} muốn truy cập vào tài khoản ${projectName} của bạn`,
+    intro: (clientName) => `Thao tác này sẽ cho phép ${clientName}:`,
+    scopes: {
+      openid: {
+        summary: 'Xác minh danh tính của bạn',
+        detail: 'Xem thông tin tài khoản của bạn.',
+      },
+      profile: {
+        summary: 'Xem hồ sơ của bạn',
+        detail: 'Tên, ảnh hồ sơ và ngôn ngữ của bạn.',
+      },
+      email: {
+        summary: 'Xem địa chỉ email của bạn',
+        detail: 'Địa chỉ email của tài khoản bạn.',
+      },
+      phone: {
+        summary: 'Xem số điện thoại của bạn',
+        detail: 'Số điện thoại của tài khoản bạn.',
+      },
+      offline_access: {
+        summary: 'Duy trì quyền truy cập khi bạn không dùng ứng dụng',
+        detail: 'Truy cập ngoại tuyến và đồng bộ trong nền, cho đến khi bạn thu hồi.',
+      },
+      full_access: {
+        summary: 'Hành động hoàn toàn thay mặt bạn',
+        detail: 'Mọi việc tài khoản của bạn có thể làm, kể cả quản lý các phiên của bạn.',
+      },
+    },
+    customScope: (scope) => `Sử dụng phạm vi ${scope}`,
+    scopeName: (scope) => `Phạm vi: ${scope}`,
+    ungrantable: (clientName) =>
+      `Bạn không có quyền cấp cho ${clientName} quyền truy cập vào một số phạm vi được yêu cầu.`,
+    allow: 'Cho phép',
+    deny: 'Từ chối',
+    theApp: 'Ứng dụng',
+    logoAlt: (clientName) => `Logo của ${clientName}`,
+    denied: 'Quyền truy cập vào ứng dụng đã bị từ chối.',
+    redirecting: 'Đang chuyển hướng…',
+    invalidRedirect:
+      'Ứng dụng yêu cầu tiếp tục tại một địa chỉ không phải trang web, vì vậy quá trình đăng nhập đã dừng tại đây. Vui lòng liên hệ với nhà phát triển ứng dụng.',
+    successTitle: 'Thành công!',
+    successText: 'Bạn đã đăng nhập. Bạn có thể đóng trang này.',
+    logoutTitle: 'Đăng xuất?',
+    logoutText: (projectName) =>
+      `Bạn có chắc chắn muốn đăng xuất khỏi tài khoản ${projectName} của mình không?`,
+    yes: 'Có',
+    no: 'Không',
+    loggingOut: 'Đang đăng xuất…',
+    notLoggedOut: 'Bạn chưa bị đăng xuất. Bạn có thể đóng trang này.',
   },
   errors: {
     catalogue: {

@@ -145,7 +145,6 @@ const zhCN: Translations = {
       `错误：${attribute} 属性不是有效的 JSON。浏览器控制台会显示 JSON 出错的位置。`,
     unknownProduct: (product) =>
       `错误：未知产品“${product}”。请使用以下产品之一：emailMagicLinks、otp、passwords、passkeys、oauth、crypto。`,
-    unavailableProduct: (product) => `错误：此版本的 idp-elements 尚不支持产品“${product}”。`,
     missingAttribute: (attribute) => `错误：${attribute} 属性为必填项。`,
     invalidAttribute: (attribute, detail) => `错误：${attribute} 属性无效：${detail}`,
     emptyProducts: '错误：产品列表为空，请在 config 中添加产品。',
@@ -195,6 +194,70 @@ const zhCN: Translations = {
     rejected: '请求已在你的钱包中被拒绝。',
     tryAgain: '重试',
     back: '返回',
+  },
+  oauth: {
+    continueWith: (provider) => `使用 ${provider} 继续`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `无法显示 One Tap：此页面的主机 ${host} 不是项目 Google OAuth 客户端的已授权 JavaScript 来源。请在 Google API 控制台中添加（本地开发时需同时添加 http://localhost 和 http://localhost:<port>）。`,
+      invalid_client: '无法显示 One Tap：Google 无法识别项目 Google OAuth 设置中保存的客户端 ID。',
+      oauth_config_not_found: '无法显示 One Tap：项目没有 Google OAuth 客户端。请在 OAuth 设置中创建一个。',
+      no_login_redirect_urls_set:
+        '无法显示 One Tap：项目没有登录重定向 URL，因此无法校验 oauthOptions.loginRedirectURL。请为项目添加登录重定向 URL。',
+      no_signup_redirect_urls_set:
+        '无法显示 One Tap：项目没有注册重定向 URL，因此无法校验 oauthOptions.signupRedirectURL。请为项目添加注册重定向 URL。',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `缺少必需参数：${param}。请联系应用开发者。`,
+    noSession: '未检测到有效会话。请登录后继续。',
+    title: (clientName, projectName) => `使用 ${projectName} 登录 ${clientName}`,
+    titleCustom: (clientName, projectName) => `${clientName} 请求访问你的 ${projectName} 账号`,
+    intro: (clientName) => `这将允许 ${clientName}：`,
+    scopes: {
+      openid: {
+        summary: '验证你的身份',
+        detail: '查看你的账号信息。',
+      },
+      profile: {
+        summary: '查看你的个人资料',
+        detail: '你的姓名、头像和语言。',
+      },
+      email: {
+        summary: '查看你的电子邮件地址',
+        detail: '你账号的电子邮件地址。',
+      },
+      phone: {
+        summary: '查看你的电话号码',
+        detail: '你账号的电话号码。',
+      },
+      offline_access: {
+        summary: '在你不使用应用时保持访问',
+        detail: '离线访问和后台同步，直到你撤销为止。',
+      },
+      full_access: {
+        summary: '完全代表你执行操作',
+        detail: '你的账号能做的一切，包括管理你的会话。',
+      },
+    },
+    customScope: (scope) => `使用 ${scope} 范围`,
+    scopeName: (scope) => `范围：${scope}`,
+    ungrantable: (clientName) => `你没有权限授予 ${clientName} 访问所请求的部分范围。`,
+    allow: '允许',
+    deny: '拒绝',
+    theApp: '该应用',
+    logoAlt: (clientName) => `${clientName} 的徽标`,
+    denied: '已拒绝访问该应用。',
+    redirecting: '正在跳转…',
+    invalidRedirect: '该应用请求前往一个不是网页的地址，因此登录已在此停止。请联系应用开发者。',
+    successTitle: '成功！',
+    successText: '你已登录。可以关闭此页面。',
+    logoutTitle: '要退出登录吗？',
+    logoutText: (projectName) => `确定要退出你的 ${projectName} 账号吗？`,
+    yes: '是',
+    no: '否',
+    loggingOut: '正在退出登录…',
+    notLoggedOut: '你尚未退出登录。可以关闭此页面。',
   },
   errors: {
     catalogue: {

@@ -145,7 +145,6 @@ const zhTW: Translations = {
       `錯誤：${attribute} 屬性不是有效的 JSON。瀏覽器主控台會顯示 JSON 出錯的位置。`,
     unknownProduct: (product) =>
       `錯誤：不明的產品「${product}」。請使用下列其中一項：emailMagicLinks、otp、passwords、passkeys、oauth、crypto。`,
-    unavailableProduct: (product) => `錯誤：這個版本的 idp-elements 尚未提供產品「${product}」。`,
     missingAttribute: (attribute) => `錯誤：${attribute} 屬性為必填。`,
     invalidAttribute: (attribute, detail) => `錯誤：${attribute} 屬性無效：${detail}`,
     emptyProducts: '錯誤：產品清單是空的，請在 config 中新增產品。',
@@ -195,6 +194,70 @@ const zhTW: Translations = {
     rejected: '你的錢包已拒絕這項要求。',
     tryAgain: '再試一次',
     back: '返回',
+  },
+  oauth: {
+    continueWith: (provider) => `使用 ${provider} 繼續`,
+    oneTap: {
+      origin_not_allowed_for_client: (host) =>
+        `無法顯示 One Tap：此頁面的主機 ${host} 不是專案 Google OAuth 用戶端的授權 JavaScript 來源。請在 Google API 控制台中新增（本機開發時需同時新增 http://localhost 和 http://localhost:<port>）。`,
+      invalid_client: '無法顯示 One Tap：Google 無法辨識專案 Google OAuth 設定中儲存的用戶端 ID。',
+      oauth_config_not_found: '無法顯示 One Tap：專案沒有 Google OAuth 用戶端。請在 OAuth 設定中建立一個。',
+      no_login_redirect_urls_set:
+        '無法顯示 One Tap：專案沒有登入重新導向網址，因此無法驗證 oauthOptions.loginRedirectURL。請為專案新增登入重新導向網址。',
+      no_signup_redirect_urls_set:
+        '無法顯示 One Tap：專案沒有註冊重新導向網址，因此無法驗證 oauthOptions.signupRedirectURL。請為專案新增註冊重新導向網址。',
+    },
+  },
+  consent: {
+    missingParameter: (param) => `缺少必要參數：${param}。請聯絡應用程式開發人員。`,
+    noSession: '未偵測到有效的工作階段。請登入後繼續。',
+    title: (clientName, projectName) => `使用 ${projectName} 登入 ${clientName}`,
+    titleCustom: (clientName, projectName) => `${clientName} 要求存取你的 ${projectName} 帳戶`,
+    intro: (clientName) => `這將允許 ${clientName}：`,
+    scopes: {
+      openid: {
+        summary: '驗證你的身分',
+        detail: '檢視你的帳戶資訊。',
+      },
+      profile: {
+        summary: '檢視你的個人資料',
+        detail: '你的姓名、大頭貼照和語言。',
+      },
+      email: {
+        summary: '檢視你的電子郵件地址',
+        detail: '你帳戶的電子郵件地址。',
+      },
+      phone: {
+        summary: '檢視你的電話號碼',
+        detail: '你帳戶的電話號碼。',
+      },
+      offline_access: {
+        summary: '在你未使用應用程式時保持存取權',
+        detail: '離線存取和背景同步，直到你撤銷為止。',
+      },
+      full_access: {
+        summary: '完全代表你執行操作',
+        detail: '你的帳戶能做的一切，包括管理你的工作階段。',
+      },
+    },
+    customScope: (scope) => `使用 ${scope} 範圍`,
+    scopeName: (scope) => `範圍：${scope}`,
+    ungrantable: (clientName) => `你沒有權限授予 ${clientName} 存取部分要求的範圍。`,
+    allow: '允許',
+    deny: '拒絕',
+    theApp: '該應用程式',
+    logoAlt: (clientName) => `${clientName} 的標誌`,
+    denied: '已拒絕存取該應用程式。',
+    redirecting: '正在重新導向…',
+    invalidRedirect: '該應用程式要求前往一個不是網頁的位址，因此登入已在此停止。請聯絡應用程式開發人員。',
+    successTitle: '成功！',
+    successText: '你已登入。可以關閉此頁面。',
+    logoutTitle: '要登出嗎？',
+    logoutText: (projectName) => `確定要登出你的 ${projectName} 帳戶嗎？`,
+    yes: '是',
+    no: '否',
+    loggingOut: '正在登出…',
+    notLoggedOut: '你尚未登出。可以關閉此頁面。',
   },
   errors: {
     catalogue: {

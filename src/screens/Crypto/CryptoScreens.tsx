@@ -94,7 +94,7 @@ export function CryptoOtherScreen() {
   const back = useBackToMain();
   const wallets = useCryptoState((s) => s.wallets);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const slots = walletSlots(config.oauthOptions);
+  const slots = walletSlots(config);
   return (
     <>
       <BackLink label={m.back} onClick={back} />

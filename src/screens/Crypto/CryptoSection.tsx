@@ -49,7 +49,7 @@ export function CryptoSection() {
     return () => window.removeEventListener('eip6963:announceProvider', refresh);
   }, [store]);
 
-  const slots = walletSlots(config.oauthOptions);
+  const slots = walletSlots(config);
   const shown = wallets.slice(0, slots);
   // Main draws the "or" between its sections.
   return (

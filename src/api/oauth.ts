@@ -1,0 +1,91 @@
+import type { OAuthProviderType } from '../config/config';
+import type { Http } from './http';
+import type { AuthResp } from './types';
+
+/** Every provider once (a record, so that the compiler checks the list against {@link OAuthProviderType}). */
+const PROVIDERS: Record<OAuthProviderType, true> = {
+  google: true,
+  microsoft: true,
+  apple: true,
+  github: true,
+  gitlab: true,
+  facebook: true,
+  discord: true,
+  salesforce: true,
+  slack: true,
+  amazon: true,
+  bitbucket: true,
+  linkedin: true,
+  coinbase: true,
+  twitch: true,
+  twitter: true,
+  tiktok: true,
+  snapchat: true,
+  figma: true,
+  yahoo: true,
+};
+
+/** The 19 social sign-in providers (WIRE.md §4.4), in the wire's order. */
+export const OAUTH_PROVIDERS = Object.keys(PROVIDERS) as OAuthProviderType[];
+
+export const isOAuthProvider = (value: unknown): value is OAuthProviderType =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(PROVIDERS, value);
+
+/** The query of the OAuth start (WIRE.md §4.4), in the order the published client writes it. */
+export interface OAuthStartQuery {
+  public_token: string;
+  /** Only when bootstrap requires PKCE for OAuth: a fresh pair per start, namespace `oauth`. */
+  code_challenge?: string;
+  /** Space-joined. */
+  custom_scopes?: string;
+  /** Each sent as `provider_{key}`. */
+  provider_params?: Record<string, string>;
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+}
+
+/**
+ * `GET {oauthBase}/v1/public/oauth/{provider}/start?…`: not an API call but the address of a top-level navigation
+ * (not under `/sdk/v1`).
+ */
+export function startUrl(oauthBase: string, provider: string, query: OAuthStartQuery): string {
+  const params = new URLSearchParams({ public_token: query.public_token });
+  if (query.code_challenge) params.set('code_challenge', query.code_challenge);
+  if (query.custom_scopes) params.set('custom_scopes', query.custom_scopes);
+  for (const [key, value] of Object.entries(query.provider_params ?? {}))
+    params.set(`provider_${key}`, value);
+  if (query.login_redirect_url) params.set('login_redirect_url', query.login_redirect_url);
+  if (query.signup_redirect_url) params.set('signup_redirect_url', query.signup_redirect_url);
+  return `${oauthBase}/v1/public/oauth/${encodeURIComponent(provider)}/start?${params.toString()}`;
+}
+
+/** Body of `POST /oauth/authenticate`. */
+export interface OAuthAuthenticateRequest {
+  token: string;
+  session_duration_minutes: number;
+  /** The `oauth` namespace's verifier, when the start sent a challenge. */
+  code_verifier?: string;
+}
+
+/** What the provider's sign-in gave: its tokens for the app's own calls to the provider. */
+export interface ProviderValues {
+  access_token: string;
+  id_token: string;
+  refresh_token?: string;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+/** The `data` of `POST /oauth/authenticate` (WIRE.md §4.4). */
+export interface OAuthAuthenticateResponse extends AuthResp {
+  provider_subject: string;
+  provider_type: string;
+  profile_picture_url?: string;
+  locale?: string;
+  provider_values: ProviderValues;
+}
+
+/** Exchanges the token the provider's redirect carried (`?stytch_token_type=oauth&token=…`) for a session. */
+export function authenticate(http: Http, body: OAuthAuthenticateRequest): Promise<OAuthAuthenticateResponse> {
+  return http.post<OAuthAuthenticateResponse>('/oauth/authenticate', body);
+}

@@ -1,0 +1,61 @@
+import type { AuthorizeParams, LogoutStartRequest } from '../../api/idp';
+
+/** SPEC §9 default scopes and response type of an authorize request. */
+export const DEFAULT_SCOPES: readonly string[] = ['openid', 'email', 'profile'];
+export const DEFAULT_RESPONSE_TYPE = 'code';
+
+/** What the page's query string asks for (SPEC §2 query parameter tables). */
+export type IdpRequest =
+  | { flow: 'authorize'; params: AuthorizeParams }
+  | { flow: 'logout'; params: LogoutStartRequest }
+  /** A required parameter is absent or empty (SPEC §5): its name. */
+  | { flow: 'authorize' | 'logout'; missing: string };
+
+/**
+ * Reads the query string: `post_logout_redirect_uri` present means a logout, anything else an authorize request.
+ * Values are taken as sent (a `state` or `redirect_uri` must come back byte for byte); an empty value counts as
+ * absent. `scope` is split on spaces, empties and repeats dropped.
+ */
+export function parseIdpRequest(search: string): IdpRequest {
+  const query = new URLSearchParams(search);
+  const value = (name: string): string | undefined => {
+    const text = query.get(name);
+    return text === null || text.trim() === '' ? undefined : text;
+  };
+  const optional = <K extends string>(...names: K[]): Partial<Record<K, string>> => {
+    const out: Partial<Record<K, string>> = {};
+    for (const name of names) {
+      const text = value(name);
+      if (text !== undefined) out[name] = text;
+    }
+    return out;
+  };
+
+  if (query.has('post_logout_redirect_uri')) {
+    const client_id = value('client_id');
+    const post_logout_redirect_uri = value('post_logout_redirect_uri');
+    if (client_id === undefined) return { flow: 'logout', missing: 'client_id' };
+    if (post_logout_redirect_uri === undefined)
+      return { flow: 'logout', missing: 'post_logout_redirect_uri' };
+    return {
+      flow: 'logout',
+      params: { client_id, post_logout_redirect_uri, ...optional('id_token_hint', 'state') },
+    };
+  }
+
+  const client_id = value('client_id');
+  const redirect_uri = value('redirect_uri');
+  if (client_id === undefined) return { flow: 'authorize', missing: 'client_id' };
+  if (redirect_uri === undefined) return { flow: 'authorize', missing: 'redirect_uri' };
+  const scopes = [...new Set((query.get('scope') ?? '').split(' ').filter((s) => s !== ''))];
+  return {
+    flow: 'authorize',
+    params: {
+      client_id,
+      redirect_uri,
+      response_type: value('response_type') ?? DEFAULT_RESPONSE_TYPE,
+      scopes: scopes.length > 0 ? scopes : [...DEFAULT_SCOPES],
+      ...optional('code_challenge', 'state', 'nonce', 'prompt'),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Button } from '../../components/Button';
+import type { OAuthProviderType } from '../../config/config';
+import { useOAuthMessages } from '../../i18n/oauth';
+import { ProviderMark } from './marks';
+import { PROVIDER_NAMES } from './providers';
+
+/** "Continue with {Provider}" (SPEC §2), `id="oauth-{provider}"` (WIRE.md §4.4), the mark before the text. */
+export function OAuthButton({
+  provider,
+  loading,
+  onClick,
+}: {
+  provider: OAuthProviderType;
+  loading: boolean;
+  onClick(): void;
+}) {
+  const m = useOAuthMessages();
+  return (
+    <Button
+      variant="secondary"
+      id={`oauth-${provider}`}
+      part="button oauth-button"
+      loading={loading}
+      onClick={onClick}
+    >
+      <ProviderMark provider={provider} />
+      {m.continueWith(PROVIDER_NAMES[provider])}
+    </Button>
+  );
+}
