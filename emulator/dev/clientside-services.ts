@@ -60,9 +60,13 @@ export const CLIENTSIDE_SERVICES_SCRIPT = `(() => {
       if (!response.ok) throw apiError(body, response.status);
       return { isValid: body.is_valid, number: body.number, national: body.national };
     },
-    async oneTapStart(req) {
+    async oneTapStart(req, origin) {
       const query = new URLSearchParams({ public_token: String(req.publicToken || '') });
-      const response = await fetch('/v1/public/oauth/google/onetap/start?' + query, { credentials: 'include' });
+      // The start checks the calling page's origin against the project's authorized ones.
+      const response = await fetch('/v1/public/oauth/google/onetap/start?' + query, {
+        credentials: 'include',
+        headers: { 'x-sdk-parent-host': origin },
+      });
       const body = await readJson(response);
       if (!response.ok) throw apiError(body, response.status);
       return {
@@ -109,7 +113,7 @@ export const CLIENTSIDE_SERVICES_SCRIPT = `(() => {
     }
     const req = Array.isArray(data.args) && data.args[0] && typeof data.args[0] === 'object' ? data.args[0] : {};
     Promise.resolve()
-      .then(() => handler(req))
+      .then(() => handler(req, event.origin))
       .then(
         (payload) => port.postMessage({ success: true, payload }),
         (error) => port.postMessage({ success: false, error: marshal(error) }),

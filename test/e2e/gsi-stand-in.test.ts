@@ -262,9 +262,10 @@ describe('the clientside-services iframe', () => {
           phone: await call('parsedPhoneNumber', { phoneNumber: '2133734253', regionCode: 'US' }),
           start: await call('oneTapStart', { publicToken: 'public-token-test-idp-elements-local' }),
           unknownToken: await call('oneTapStart', { publicToken: 'public-token-test-nope' }),
+          foreignPage: await call('oneTapStart', { publicToken: 'public-token-test-gsi-foreign' }),
           unknownMethod: await call('getExamplePhoneNumber', {}),
         };
-      })()`)) as Record<'phone' | 'start' | 'unknownToken' | 'unknownMethod', unknown>;
+      })()`)) as Record<'phone' | 'start' | 'unknownToken' | 'foreignPage' | 'unknownMethod', unknown>;
       assert.deepEqual(answers.phone, {
         success: true,
         payload: { isValid: true, number: '+12133734253', national: '(213) 373-4253' },
@@ -279,6 +280,11 @@ describe('the clientside-services iframe', () => {
       assert.equal(refused.error.name, 'StytchAPIError');
       assert.equal(refused.error.error_type, 'invalid_public_token');
       assert.equal(refused.error.status_code, 401);
+      // This page's origin is not one the project authorizes: the iframe names it, the start refuses it.
+      const foreign = answers.foreignPage as { success: boolean; error: Record<string, unknown> };
+      assert.equal(foreign.success, false);
+      assert.equal(foreign.error.error_type, 'unauthorized_origin');
+      assert.equal(foreign.error.status_code, 403);
       assert.deepEqual(answers.unknownMethod, {
         success: false,
         error: { name: 'Error', message: 'Unknown method: getExamplePhoneNumber' },

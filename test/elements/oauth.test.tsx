@@ -616,6 +616,21 @@ describe('Google One Tap', () => {
     expect(shadowOf(el).querySelector('[data-testid="config-error"], [role="alert"]')).to.equal(null);
   });
 
+  it('a clientsideServicesURL without an origin (javascript:) is never framed: the fallback button', async () => {
+    const pwned = window as unknown as { __oneTapPwned?: boolean };
+    delete pwned.__oneTapPwned;
+    const el = await render(
+      oauthConfig([google({ position: 'forceLegacyEmbedded' })], ['oauth', 'emailMagicLinks'], {
+        clientsideServicesURL: 'javascript:parent.__oneTapPwned=true',
+      }),
+    );
+    await waitUntil(() => shadowOf(el).querySelector('#oauth-google'), 'no fallback button');
+    expect(document.querySelector('iframe[src^="javascript:"]')).to.equal(null);
+    expect(pwned.__oneTapPwned).to.equal(undefined);
+    expect(calls).to.deep.equal([]);
+    expect(gsi.prompts).to.equal(0);
+  });
+
   it('a live token gets the fallback button without the developer message', async () => {
     answer((m) => (m === 'oneTapStart' ? { requestId: 'r', googleClientId: '', oauthCallbackId: 'c' } : {}));
     const el = await render(oneTapConfig(google({ position: 'forceLegacyEmbedded' })), {

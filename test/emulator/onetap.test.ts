@@ -157,6 +157,22 @@ describe('GET /v1/public/oauth/google/onetap/start', () => {
     const missing = await fetch(`${emulator.url}/v1/public/oauth/google/onetap/start`);
     assert.equal(missing.status, 400);
   });
+
+  test('the page the iframe forwards (x-sdk-parent-host) must be an authorized origin of the project', async () => {
+    const start = (parent: string) =>
+      fetch(`${emulator.url}/v1/public/oauth/google/onetap/start?public_token=${OTHER_TOKEN}`, {
+        headers: { 'x-sdk-parent-host': parent },
+      });
+    for (const parent of ['https://evil.example', 'null', 'javascript:alert(1)']) {
+      const refused = await start(parent);
+      assert.equal(refused.status, 403, parent);
+      assert.equal(((await refused.json()) as { error_type: string }).error_type, 'unauthorized_origin');
+      assert.equal(refused.headers.get('set-cookie'), null, 'no CSRF cookie for a refused page');
+    }
+    const allowed = await start('https://other.example');
+    assert.equal(allowed.status, 200);
+    assert.equal(((await allowed.json()) as OneTapStart).google_client_id, OTHER_CLIENT_ID);
+  });
 });
 
 describe('POST /v1/oauth/callback/{oauth_callback_id}', () => {
@@ -428,7 +444,11 @@ describe('the clientside-services iframe', () => {
     assert.match(csp, /script-src 'self'/);
     assert.match(await response.text(), /<script src="\/clientside-services\/client.js"><\/script>/);
     const script = await fetch(`${emulator.url}/clientside-services/client.js`);
-    assert.match(await script.text(), /oneTapSubmit/);
+    const source = await script.text();
+    assert.match(source, /oneTapSubmit/);
+    // oneTapStart names the calling page (its message's origin) for the start's origin check.
+    assert.match(source, /handler\(req, event\.origin\)/);
+    assert.match(source, /'x-sdk-parent-host': origin/);
   });
 
   test('parsedPhoneNumber: E.164 and national format, with or without a region', async () => {

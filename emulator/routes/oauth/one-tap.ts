@@ -71,7 +71,8 @@ export function registerOneTapRoutes(app: FastifyInstance, deps: Deps): void {
         );
       }
       const project = projectForToken(deps, request.query.public_token ?? '');
-      assertAllowedOrigin(project, request.headers.origin);
+      // The iframe's own same-origin GET carries no Origin: it names the page that called it (its message's origin).
+      assertAllowedOrigin(project, request.headers.origin ?? callerOrigin(request));
       const csrf = newSecret();
       const now = deps.clock.now();
       const callback: OneTapCallbackRecord = {
@@ -156,6 +157,14 @@ export function registerOneTapRoutes(app: FastifyInstance, deps: Deps): void {
       },
     );
   });
+}
+
+/** The page origin the clientside-services iframe forwards (`x-sdk-parent-host`), when it is one. */
+function callerOrigin(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-sdk-parent-host'];
+  if (typeof header !== 'string') return undefined;
+  // Anything that is not an http(s) origin (`null` included) is refused by the allowlist, not waved through.
+  return URL.canParse(header) ? new URL(header).origin : header;
 }
 
 const callbackError = (detail: string) =>

@@ -95,6 +95,11 @@ export function callService<T>(
   } catch {
     return Promise.reject(new ServiceError('invalid_url', `${url} is not a URL`));
   }
+  // A page without an origin of its own (`javascript:`, `data:`, `about:`) is never framed: a `javascript:` frame
+  // would run in this page, and a message cannot be addressed to it.
+  if (target === 'null') {
+    return Promise.reject(new ServiceError('invalid_url', `${url} is not a page with an origin`));
+  }
   return new Promise<T>((resolve, reject) => {
     const { port1, port2 } = new MessageChannel();
     const timer = clock.setTimeout(() => {
