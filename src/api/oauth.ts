@@ -2,34 +2,37 @@ import type { OAuthProviderType } from '../config/config';
 import type { Http } from './http';
 import type { AuthResp } from './types';
 
-/** Every provider once (a record, so that the compiler checks the list against {@link OAuthProviderType}). */
-const PROVIDERS: Record<OAuthProviderType, true> = {
-  google: true,
-  microsoft: true,
-  apple: true,
-  github: true,
-  gitlab: true,
-  facebook: true,
-  discord: true,
-  salesforce: true,
-  slack: true,
-  amazon: true,
-  bitbucket: true,
-  linkedin: true,
-  coinbase: true,
-  twitch: true,
-  twitter: true,
-  tiktok: true,
-  snapchat: true,
-  figma: true,
-  yahoo: true,
+/**
+ * Every provider once, with the name its button says (SPEC §1, §2: brand names, the same in every language). A
+ * record, so that the compiler checks the list against {@link OAuthProviderType}.
+ */
+export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
 };
 
 /** The 19 social sign-in providers (WIRE.md §4.4), in the wire's order. */
-export const OAUTH_PROVIDERS = Object.keys(PROVIDERS) as OAuthProviderType[];
+export const OAUTH_PROVIDERS = Object.keys(PROVIDER_NAMES) as OAuthProviderType[];
 
 export const isOAuthProvider = (value: unknown): value is OAuthProviderType =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(PROVIDERS, value);
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(PROVIDER_NAMES, value);
 
 /** The query of the OAuth start (WIRE.md §4.4), in the order the published client writes it. */
 export interface OAuthStartQuery {

@@ -2,7 +2,7 @@ import { Button } from '../../components/Button';
 import type { OAuthProviderType } from '../../config/config';
 import { useOAuthMessages } from '../../i18n/oauth';
 import { ProviderMark } from './marks';
-import { PROVIDER_NAMES } from './providers';
+import { PROVIDER_NAMES } from '../../api/oauth';
 
 /** "Continue with {Provider}" (SPEC §2), `id="oauth-{provider}"` (WIRE.md §4.4), the mark before the text. */
 export function OAuthButton({

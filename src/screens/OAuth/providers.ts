@@ -1,28 +1,5 @@
 import type { OAuthStartOptions } from '../../client';
-import type { OAuthOptions, OAuthProviderOptions, OAuthProviderType } from '../../config/config';
-
-/** The providers' names as their buttons say them (SPEC §1, §2): brand names, the same in every language. */
-export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+import type { OAuthOptions, OAuthProviderOptions } from '../../config/config';
 
 /** A configured button's start (SPEC §3 oauthOptions → WIRE.md §4.4): the redirect URLs and its own options. */
 export function startOptions(oauth: OAuthOptions, provider: OAuthProviderOptions): OAuthStartOptions {
