@@ -96,7 +96,20 @@ async function watchedPage(): Promise<{ context: BrowserContext; page: Page; see
   });
   await context.addInitScript(() => {
     const record = (window as unknown as { __record(kind: string, detail: unknown): void }).__record;
-    document.addEventListener('idp-event', (e) => record('event', (e as CustomEvent).detail), true);
+    document.addEventListener(
+      'idp-event',
+      (e) => {
+        const detail = (e as CustomEvent<{ type: string }>).detail;
+        record('event', detail);
+        // The binding's message can be lost when the page navigates away at once (the OAuth start does): the
+        // start events are also kept in the tab's sessionStorage, which the same-origin pages after it can read.
+        if (detail.type === 'start_oauth_flow') {
+          const kept = JSON.parse(sessionStorage.getItem('__idpStartEvents') ?? '[]') as unknown[];
+          sessionStorage.setItem('__idpStartEvents', JSON.stringify([...kept, detail]));
+        }
+      },
+      true,
+    );
     document.addEventListener('idp-error', (e) => record('error', (e as CustomEvent).detail), true);
   });
   const page = await context.newPage();
@@ -172,9 +185,12 @@ describe('social sign-in in Chromium against the emulator', () => {
         false,
         'the default project does not ask for PKCE',
       );
+      const startEvents = JSON.parse(
+        (await first.page.evaluate("sessionStorage.getItem('__idpStartEvents')")) as string,
+      ) as { data: { provider: string } }[];
       assert.deepEqual(
-        first.seen.events.find((e) => e.type === 'start_oauth_flow')?.data.provider,
-        type,
+        startEvents.map((e) => e.data.provider),
+        [type],
         'the start_oauth_flow event',
       );
       const user = await me(first.page);
