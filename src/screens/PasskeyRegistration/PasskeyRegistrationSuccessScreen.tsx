@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { usePasskeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { styled } from 'styled-components';
 import type { WebAuthnRegistration } from '../../api/types';
 import { Button } from '../../components/Button';
