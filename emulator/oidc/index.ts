@@ -52,7 +52,7 @@ function headerOf(request: FastifyRequest, name: 'authorization'): string | unde
 
 /** Answers an error in the OAuth format; anything unexpected is a `server_error` (500), logged. */
 async function sendOAuthError(
-  error: FastifyError | OAuthError | ApiError,
+  error: FastifyError | OAuthError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
