@@ -332,7 +332,7 @@ describe('<idp-consent>: authorize', () => {
     expect(events.map((e) => e.type)).to.deep.equal(['idp_consent_denied']);
   });
 
-  it('Deny with a redirect: goes to the relying party (access_denied) after idp_flow_complete', async () => {
+  it('Deny with a redirect: idp_consent_denied, then idp_flow_complete, then the relying party (access_denied)', async () => {
     logIn();
     stub = installFetchStub(
       provider({ submit: () => data({ redirect_uri: `${RP}?error=access_denied&state=state-1` }) }),
@@ -340,10 +340,16 @@ describe('<idp-consent>: authorize', () => {
     );
     const el = await render(query(AUTHORIZE));
     await waitForText(el, 'Sign in to Acme Analytics');
+    const navigationsAtEvent: number[] = [];
+    el.addEventListener('idp-event', () => navigationsAtEvent.push(navigations.length));
     buttonByText(el, 'Deny').click();
     await waitUntil(() => navigations.length === 1, 'no navigation after Deny');
     expect(navigations).to.deep.equal([`${RP}?error=access_denied&state=state-1`]);
-    expect(events).to.deep.equal([{ type: 'idp_flow_complete', data: { flow: 'authorize' } }]);
+    expect(events).to.deep.equal([
+      { type: 'idp_consent_denied', data: { clientId: 'client-1' } },
+      { type: 'idp_flow_complete', data: { flow: 'authorize' } },
+    ]);
+    expect(navigationsAtEvent, 'both events fire before the browser leaves').to.deep.equal([0, 0]);
   });
 
   it('goes only to http(s) addresses: a javascript: redirect is refused with a message and idp-error', async () => {

@@ -107,6 +107,8 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
       }
       leave(redirect, () => {
         setState({ step: 'redirect' });
+        // A denial going back to the relying party (access_denied) is told apart from a grant.
+        if (consentRequired && !granted) emit('idp_consent_denied', { clientId: params.client_id });
         emit('idp_flow_complete', { flow: 'authorize' });
       });
     },
