@@ -566,6 +566,9 @@ describe('client registration in the config', () => {
       /redirect_uris\[0\]: must be an absolute http\(s\) URL, or one starting with "\{api\}\/"/,
     );
     const { client_secret: _omitted, ...withoutSecret } = client({});
-    assert.match(await problems([withoutSecret]), /client_secret: is missing/);
+    assert.match(
+      await problems([withoutSecret]),
+      /client_secret: must be set for a third_party \(confidential\) client/,
+    );
   });
 });
