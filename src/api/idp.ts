@@ -63,7 +63,8 @@ export interface AuthorizeSubmitResponse extends BaseResponse {
 
 /** SPEC §2 / §3 logout parameters. */
 export interface LogoutStartRequest {
-  client_id: string;
+  /** Optional when `id_token_hint` is given: the provider then takes the client from the hint's audience. */
+  client_id?: string;
   post_logout_redirect_uri: string;
   id_token_hint?: string;
   state?: string;

@@ -721,13 +721,38 @@ describe('<idp-consent>: logout', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('a missing post_logout_redirect_uri or client_id: SPEC §5 message', async () => {
+  it('without client_id but with id_token_hint (oidc-client-ts): the hint goes to the provider, Yes logs out', async () => {
+    logIn();
+    stub = installFetchStub(
+      provider({
+        logout: data({ consent_required: true, redirect_uri: 'https://rp.example.com/bye?state=state-9' }),
+      }),
+      defaultRoute(),
+    );
+    const { client_id: _none, ...withoutClient } = LOGOUT;
+    const el = await render(query(withoutClient));
+    await waitForText(el, 'Log out?');
+    expect(textOf(el)).to.not.contain('Required parameter is missing');
+    expect(stub.calls('/oauth/logout/start').map((r) => r.body)).to.deep.equal([
+      {
+        post_logout_redirect_uri: 'https://rp.example.com/bye',
+        id_token_hint: 'id-token-1',
+        state: 'state-9',
+      },
+    ]);
+    buttonByText(el, 'Yes').click();
+    await waitUntil(() => navigations.length === 1, 'no navigation after Yes');
+    expect(navigations).to.deep.equal(['https://rp.example.com/bye?state=state-9']);
+    expect(stub.calls('/sessions/revoke')).to.have.length(1);
+  });
+
+  it('a missing post_logout_redirect_uri, or client_id without id_token_hint: SPEC §5 message', async () => {
     stub = installFetchStub(provider({}), defaultRoute());
     let el = await render(query({ client_id: 'client-1', post_logout_redirect_uri: '' }));
     await waitForText(el, 'Required parameter is missing: post_logout_redirect_uri.');
     root?.unmount();
     host?.remove();
-    el = await render(query({ post_logout_redirect_uri: 'https://rp.example.com/bye' }));
+    el = await render(query({ post_logout_redirect_uri: 'https://rp.example.com/bye', id_token_hint: ' ' }));
     await waitForText(el, 'Required parameter is missing: client_id.');
     expect(stub.calls('/oauth/logout/start')).to.have.length(0);
   });

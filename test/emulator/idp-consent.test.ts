@@ -5,7 +5,15 @@ import { after, before, describe, test } from 'node:test';
 import * as oidc from 'openid-client';
 import { ConfigError, startEmulator, type RunningEmulator } from '../../emulator/index';
 import { loadConfig } from '../../emulator/config/load';
-import { Client, devPost, startTestEmulator, uniqueEmail, type Answer, type AuthData } from './helpers';
+import {
+  advanceClock,
+  Client,
+  devPost,
+  startTestEmulator,
+  uniqueEmail,
+  type Answer,
+  type AuthData,
+} from './helpers';
 import {
   authorizationRequest,
   authorizeBody,
@@ -405,6 +413,49 @@ describe('logout start', () => {
       id_token_hint: `${header}.${payload}.${'A'.repeat(342)}`,
     });
     assert.match(forged.json.error_message, /not an ID token this provider issued/);
+  });
+
+  test("without client_id (oidc-client-ts): the client is the verified hint's audience, also once it expired", async () => {
+    const user = await sdk.login(uniqueEmail('logout'), { session_duration_minutes: 300 });
+    const { tokens } = await signIn(sdk, user.session_token, firstPartyRp);
+    const hint = tokens.id_token ?? '';
+    await advanceClock(emulator, 2 * 3600);
+    try {
+      const reply = await logoutStart(user.session_token, {
+        post_logout_redirect_uri: LOGGED_OUT,
+        id_token_hint: hint,
+        state: 's-2',
+      });
+      assert.equal(reply.status, 200, JSON.stringify(reply.json));
+      assert.deepEqual(
+        [reply.json.data.consent_required, reply.json.data.redirect_uri],
+        [false, `${LOGGED_OUT}?state=s-2`],
+        'rp-first, named by the hint, proved it started the logout',
+      );
+    } finally {
+      await advanceClock(emulator, -2 * 3600);
+    }
+
+    const [header, payload] = hint.split('.');
+    const forged = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: LOGGED_OUT,
+      id_token_hint: `${header}.${payload}.${'A'.repeat(342)}`,
+    });
+    assert.equal(forged.status, 400);
+    assert.match(forged.json.error_message, /not an ID token this provider issued/);
+    const unsigned = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: LOGGED_OUT,
+      id_token_hint: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`,
+    });
+    assert.equal(unsigned.status, 400);
+    const neither = await logoutStart(user.session_token, { post_logout_redirect_uri: LOGGED_OUT });
+    assert.equal(neither.status, 400);
+    assert.match(neither.json.error_message, /client_id is required unless an id_token_hint is given/);
+    const wrongUri = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: 'https://evil.example/',
+      id_token_hint: hint,
+    });
+    assert.equal(wrongUri.json.error_type, 'invalid_redirect_url', "the hint's client's addresses only");
   });
 });
 

@@ -34,12 +34,19 @@ export function parseIdpRequest(search: string): IdpRequest {
   if (query.has('post_logout_redirect_uri')) {
     const client_id = value('client_id');
     const post_logout_redirect_uri = value('post_logout_redirect_uri');
-    if (client_id === undefined) return { flow: 'logout', missing: 'client_id' };
+    // RP-Initiated Logout 1.0 §2: client_id may be left out when id_token_hint is given (oidc-client-ts does);
+    // the element cannot check the hint's signature, so the provider's logout start takes the client from it.
+    if (client_id === undefined && value('id_token_hint') === undefined)
+      return { flow: 'logout', missing: 'client_id' };
     if (post_logout_redirect_uri === undefined)
       return { flow: 'logout', missing: 'post_logout_redirect_uri' };
     return {
       flow: 'logout',
-      params: { client_id, post_logout_redirect_uri, ...optional('id_token_hint', 'state') },
+      params: {
+        ...(client_id !== undefined ? { client_id } : {}),
+        post_logout_redirect_uri,
+        ...optional('id_token_hint', 'state'),
+      },
     };
   }
 
