@@ -298,6 +298,26 @@ describe('<idp-consent>: authorize', () => {
     expect(navigations).to.deep.equal([]);
   });
 
+  it("RFC 8707: the URL's resource parameters go to start and submit as resources", async () => {
+    logIn();
+    stub = installFetchStub(provider({}), defaultRoute());
+    const search = new URLSearchParams(AUTHORIZE);
+    search.append('resource', 'https://api.example.com/');
+    search.append('resource', 'https://files.example.com/v1');
+    search.append('resource', 'https://api.example.com/');
+    const el = await render(`?${search.toString()}`);
+    await waitForText(el, 'Sign in to Acme Analytics with Test project');
+    const resources = ['https://api.example.com/', 'https://files.example.com/v1'];
+    expect(stub.calls('/idp/oauth/authorize/start')[0]!.body)
+      .to.have.property('resources')
+      .that.deep.equals(resources);
+    buttonByText(el, 'Allow').click();
+    await waitUntil(() => navigations.length === 1, 'no navigation after Allow');
+    expect(stub.calls('/idp/oauth/authorize/submit')[0]!.body)
+      .to.have.property('resources')
+      .that.deep.equals(resources);
+  });
+
   it('no consent needed: submits at once with consent_granted: false and never shows the consent screen', async () => {
     logIn();
     stub = installFetchStub(provider({ start: start({ consent_required: false }) }), defaultRoute());

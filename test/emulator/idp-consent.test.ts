@@ -2,12 +2,14 @@
 // remembered consent, scope grantability from rbac_policy, and the emulator's own consent page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { ConfigError, startEmulator, type RunningEmulator } from '../../emulator/index';
 import { loadConfig } from '../../emulator/config/load';
 import {
   advanceClock,
   Client,
+  DEFAULT_PROJECT,
   devPost,
   startTestEmulator,
   uniqueEmail,
@@ -325,6 +327,65 @@ describe('checks that answer an error, never a redirect', () => {
       (await start(user.session_token, startBody(literal.url))).json.error_type,
       'invalid_redirect_url',
     );
+  });
+});
+
+describe("RFC 8707 resource indicators (the provider's browser client sends resource= as resources)", () => {
+  const RESOURCES = ['https://api.example.com/', 'https://files.example.com/v1'];
+
+  async function accessTokenClaims(token: string) {
+    const jwks = createRemoteJWKSet(new URL(publicRp.serverMetadata().jwks_uri ?? ''));
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: emulator.url });
+    assert.equal(protectedHeader.typ, 'at+jwt');
+    return payload;
+  }
+
+  test('start and submit take resources; the access token is a JWT for them, also after a refresh', async () => {
+    const user = await loggedIn();
+    const { url, checks } = await authorizationRequest(publicRp, 'openid email offline_access');
+    const started = await start(user.session_token, { ...startBody(url), resources: RESOURCES });
+    assert.equal(started.status, 200, JSON.stringify(started.json));
+    const submitted = await submit(user.session_token, {
+      ...authorizeBody(url),
+      resources: RESOURCES,
+      consent_granted: true,
+    });
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.json));
+    const tokens = await oidc.authorizationCodeGrant(
+      publicRp,
+      new URL(submitted.json.data.redirect_uri),
+      checks,
+    );
+    const claims = await accessTokenClaims(tokens.access_token);
+    assert.deepEqual(claims.aud, RESOURCES);
+    assert.equal(claims.sub, user.user_id);
+    assert.equal(claims.client_id, 'rp-public');
+    assert.equal(claims.scope, 'openid email offline_access');
+    const userinfo = await oidc.fetchUserInfo(publicRp, tokens.access_token, user.user_id);
+    assert.equal(userinfo.sub, user.user_id, 'the JWT access token works at userinfo');
+
+    assert.ok(tokens.refresh_token, 'offline_access gives a refresh token');
+    const refreshed = await oidc.refreshTokenGrant(publicRp, tokens.refresh_token);
+    assert.deepEqual((await accessTokenClaims(refreshed.access_token)).aud, RESOURCES);
+  });
+
+  test('without resources the audience is the project; malformed resources are refused at start and submit', async () => {
+    const user = await loggedIn();
+    const { tokens } = await signIn(sdk, user.session_token, publicRp);
+    assert.deepEqual((await accessTokenClaims(tokens.access_token)).aud, [DEFAULT_PROJECT]);
+
+    const { url } = await authorizationRequest(publicRp);
+    for (const resources of [['not a url'], ['https://api.example.com/#part'], ['urn:x:y'], [1]]) {
+      const refused = await start(user.session_token, { ...startBody(url), resources });
+      assert.equal(refused.status, 400, JSON.stringify(resources));
+      const answer = await submit(user.session_token, {
+        ...authorizeBody(url),
+        resources,
+        consent_granted: true,
+      });
+      assert.equal(answer.status, 400, JSON.stringify(resources));
+      assert.equal(answer.json.data, undefined, 'an error answer, no redirect with a code');
+    }
   });
 });
 

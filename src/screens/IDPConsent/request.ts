@@ -55,6 +55,8 @@ export function parseIdpRequest(search: string): IdpRequest {
   if (client_id === undefined) return { flow: 'authorize', missing: 'client_id' };
   if (redirect_uri === undefined) return { flow: 'authorize', missing: 'redirect_uri' };
   const scopes = [...new Set((query.get('scope') ?? '').split(' ').filter((s) => s !== ''))];
+  // RFC 8707: `resource` may be repeated; the provider checks each (an absolute URL) and makes them the audience.
+  const resources = [...new Set(query.getAll('resource').filter((r) => r.trim() !== ''))];
   return {
     flow: 'authorize',
     params: {
@@ -63,6 +65,7 @@ export function parseIdpRequest(search: string): IdpRequest {
       response_type: value('response_type') ?? DEFAULT_RESPONSE_TYPE,
       scopes: scopes.length > 0 ? scopes : [...DEFAULT_SCOPES],
       ...optional('code_challenge', 'state', 'nonce', 'prompt'),
+      ...(resources.length > 0 ? { resources } : {}),
     },
   };
 }

@@ -145,13 +145,14 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
         return;
       }
       setState({ step: 'preflight' });
-      const { client_id, redirect_uri, response_type, scopes, prompt } = params;
+      const { client_id, redirect_uri, response_type, scopes, prompt, resources } = params;
       const start = await idp.authorizeStart({
         client_id,
         redirect_uri,
         response_type,
         scopes,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(resources !== undefined ? { resources } : {}),
       });
       if (!live || decided.current) return;
       if (start.consent_required) {
