@@ -60,7 +60,7 @@ let emulator;
 try {
   emulator = await startEmulator(
     startOptions(options, [
-      { mount: '/dist/', dir: 'dist' },
+      { mount: '/dist/', dir: 'dist', crossOrigin: true },
       { mount: '/demo-build/', dir: demoBuild },
       { mount: '/docs/', dir: docsBuild },
       { mount: '/', dir: 'demo' },
