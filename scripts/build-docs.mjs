@@ -118,6 +118,7 @@ function layout({ title, body, href, sections, description = '' }) {
     ${description ? `<meta name="description" content="${escapeHtml(description)}" />` : ''}
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="${base}site.css" />
+    <script src="${base}docs.js" defer></script>
   </head>
   <body>
     <a class="skip" href="#main">Skip to content</a>
@@ -132,7 +133,10 @@ function layout({ title, body, href, sections, description = '' }) {
     </header>
     <div class="docs">
       <nav class="sidebar" aria-label="Docs">
+        <details class="toc" open>
+          <summary>Contents</summary>
 ${nav}
+        </details>
       </nav>
       <main id="main" tabindex="-1">
 ${body}
@@ -171,8 +175,8 @@ function elementPage(el) {
   const methods = (el.members ?? []).filter((m) => m.kind === 'method' && m.privacy !== 'private');
   const body = [
     `<h1 id="${slug(el.tagName)}">${code(`<${el.tagName}>`)}</h1>`,
-    `<p>${inline(el.summary ?? '')}</p>`,
-    el.description && el.description !== el.summary ? `<p>${inline(el.description)}</p>` : '',
+    el.description ? `<p class="lead">${inline(el.description)}</p>` : '',
+    el.summary && el.summary !== el.description ? `<p>${inline(el.summary)}</p>` : '',
     `<p>Class ${code(el.name)}. Try it in the <a href="../../playground.html">playground</a>.</p>`,
     '<h2 id="attributes">Attributes</h2>',
     table(
@@ -422,6 +426,11 @@ export async function buildDocs({ outDir = DEFAULT_OUT_DIR } = {}) {
     }),
   );
   copyFileSync(join(ROOT, 'demo/site.css'), join(outDir, 'site.css'));
+  // Narrow screens: the contents start folded, so the page's text comes first (without script they stay open).
+  writeFileSync(
+    join(outDir, 'docs.js'),
+    "if (matchMedia('(max-width: 760px)').matches) for (const d of document.querySelectorAll('details.toc')) d.open = false;\n",
+  );
   return written;
 }
 
