@@ -139,7 +139,7 @@ ${nav}
         </details>
       </nav>
       <main id="main" tabindex="-1">
-${body}
+${body.replace(/<pre>/g, '<pre tabindex="0">') /* code that scrolls must be reachable by keyboard */}
 ${pager}
       </main>
       <footer>idp-elements — MIT licence. Built from the repository's docs/ folder and type declarations.</footer>
