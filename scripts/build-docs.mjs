@@ -32,7 +32,13 @@ const INTERNAL_REFERENCE = /\b(SPEC §[\d.]+|WIRE(\.md)? §[\d.]+)\s*/g;
 const clean = (s) =>
   (s ?? '')
     .replace(/\s*\((SPEC|WIRE\.md) §[\d.]+[^)]*\)/g, '')
+    .replace(/,\s*(SPEC|WIRE\.md) §[\d.]+/g, '')
     .replace(INTERNAL_REFERENCE, '')
+    // JSDoc links: their text, as code.
+    .replace(
+      /\{@link(?:code|plain)?\s+([^}|\s]+)(?:[\s|]+([^}]*))?\}/g,
+      (_, target, text) => `\`${text || target}\``,
+    )
     .trim();
 
 function markdown() {
