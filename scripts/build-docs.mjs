@@ -281,7 +281,7 @@ export function headlessReference(entry = join(ROOT, 'src/index-headless.ts')) {
         ? sigs
             .map((s) => `${exp.name}${checker.signatureToString(s, decl, ts.TypeFormatFlags.NoTruncation)}`)
             .join('\n')
-        : `${exp.name}: ${typeText(type, decl)}`;
+        : `${exp.name}: ${typeText(type, decl).length > 240 ? checker.typeToString(type, decl) : typeText(type, decl)}`;
     } else if (kind === 'type') {
       entryOut.signature = `type ${exp.name} = ${decl.type.getText()}`;
     }
