@@ -202,8 +202,16 @@ export function attributesOf(state: PlaygroundState, target: Target): [string, s
 const escapeAttr = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON indented by `pad` after its first line. */
-const json = (v: unknown, pad = '') => JSON.stringify(v, null, 2).replace(/\n/g, `\n${pad}`);
+/** JSON indented by `pad` after its first line; short lists of plain values stay on one line. */
+const json = (v: unknown, pad = '') =>
+  JSON.stringify(v, null, 2)
+    .replace(/\[\n\s+([^[\]{}]*?)\n\s*\]/g, (all, items: string) => {
+      const line = `[${items.split(/,\n\s*/).join(', ')}]`;
+      return line.length <= 72 ? line : all;
+    })
+    .replace(/\n/g, `\n${pad}`);
+/** The same as a JavaScript object literal: keys without quotes. */
+const js = (v: unknown, pad = '') => json(v, pad).replace(/"([A-Za-z_$][\w$]*)":/g, '$1:');
 
 function htmlSnippet(state: PlaygroundState, target: Target): string {
   const lines = attributesOf(state, target).map(([name, value]) => {
@@ -225,11 +233,11 @@ function htmlSnippet(state: PlaygroundState, target: Target): string {
 }
 
 function objects(state: PlaygroundState, decl: (name: string, value: string) => string): string[] {
-  const out = [decl('config', json(configOf(state)))];
+  const out = [decl('config', js(configOf(state)))];
   const styles = stylesOf(state);
-  if (styles) out.push(decl('styles', json(styles)));
+  if (styles) out.push(decl('styles', js(styles)));
   const strings = stringsOf(state);
-  if (strings) out.push(decl('strings', json(strings)));
+  if (strings) out.push(decl('strings', js(strings)));
   return out;
 }
 
