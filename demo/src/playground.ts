@@ -15,6 +15,7 @@ import {
   type PlaygroundState,
   type Target,
 } from './playground/snippet';
+import { highlight } from './playground/highlight';
 
 const TAB_NAMES: Record<Framework, string> = {
   html: 'HTML',
@@ -144,7 +145,13 @@ function render(): void {
     preview.dataset.theme = state.theme;
   }
 
-  code.textContent = snippet(state, target);
+  code.replaceChildren(
+    ...highlight(snippet(state, target)).map(([cls, text]) =>
+      cls
+        ? Object.assign(document.createElement('span'), { className: `t-${cls}`, textContent: text })
+        : text,
+    ),
+  );
   for (const tab of tabs.querySelectorAll<HTMLButtonElement>('[role="tab"]')) {
     const selected = tab.dataset.framework === state.tab;
     tab.setAttribute('aria-selected', String(selected));
