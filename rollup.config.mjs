@@ -164,7 +164,8 @@ export default [
     },
   },
   {
-    input: 'elements/index.ts',
+    // The script-tag build: a small classic script that imports dist/esm (elements/script.ts).
+    input: 'elements/script.ts',
     plugins: plugins(),
     onwarn,
     output: {

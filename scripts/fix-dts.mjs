@@ -37,9 +37,9 @@ for (const file of declarations(TYPES)) {
 
 writeFileSync(
   join(TYPES, 'iife.d.ts'),
-  `// idp-elements/iife: the script-tag build. It defines the elements and the \`IdpElements\` global.
+  `// idp-elements/iife: the script-tag build (elements/script.ts), the \`IdpElements\` global.
 declare global {
-  var IdpElements: typeof import('./elements/index.js');
+  var IdpElements: typeof import('./elements/script.js');
 }
 export {};
 `,
