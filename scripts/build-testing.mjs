@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { withoutCitations } from './citations.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -109,7 +110,7 @@ async function emitTypes(outDir) {
           : whole,
       );
       mkdirSync(dirname(join(outDir, 'types', file)), { recursive: true });
-      writeFileSync(join(outDir, 'types', file), fixed);
+      writeFileSync(join(outDir, 'types', file), withoutCitations(fixed));
     }
     writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/emulator/testing/index.js';\n");
     return [...seen];

@@ -1,8 +1,9 @@
 // After `tsc -p tsconfig.build.json`: gives every relative import in dist/types/**/*.d.ts the file it names
 // (`./login` → `./login.js`, `./client` → `./client/index.js`), as Node's ESM resolution (moduleResolution node16 /
-// nodenext) requires, and writes the script-tag build's declaration (the `IdpElements` global).
+// nodenext) requires, drops citations of internal documents (citations.mjs), and writes the script-tag build's declaration (the `IdpElements` global).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { citesInternalDocs, withoutCitations } from './citations.mjs';
 
 const TYPES = resolve(process.argv[2] ?? 'dist/types');
 // Import and export declarations at the start of a line (not the examples in doc comments), and `import("…")` types.
@@ -32,7 +33,9 @@ for (const file of declarations(TYPES)) {
     fixed++;
     return `${lead}${quote}${target}${quote}`;
   });
-  if (out !== text) writeFileSync(file, out);
+  const clean = withoutCitations(out);
+  if (citesInternalDocs(clean)) throw new Error(`${file} still cites an internal document.`);
+  if (clean !== text) writeFileSync(file, clean);
 }
 
 writeFileSync(
