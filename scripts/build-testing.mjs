@@ -1,6 +1,7 @@
 // Builds `idp-elements/testing` into dist/testing/: the test kit (testing/) and the whole emulator in one
 // self-contained ESM file for Node 20 (fastify, node-sqlite3-wasm and the rest bundled; playwright-core stays the
-// user's), node-sqlite3-wasm's .wasm and the emulator's data files beside it, and the public API's .d.ts.
+// user's), node-sqlite3-wasm's .wasm and the emulator's run-time files (data, the One Tap stand-in script) beside
+// it, and the public API's .d.ts.
 // Usage: node scripts/build-testing.mjs [outDir]. From code: buildTesting({ outDir, types }).
 import { spawn } from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
@@ -29,20 +30,37 @@ const BANNER = [
   'const __idpDir = __idpDirname(__idpFilename);',
 ].join('\n');
 
-/** The emulator finds its data folder next to its services; in the bundle it sits next to index.js. */
-const dataFilesNextToBundle = {
-  name: 'emulator-data-next-to-bundle',
+/**
+ * Files the emulator reads at run time through `new URL(<path>, import.meta.url)` in the module named: the bundle
+ * is one file (index.js), so each path is rewritten to a copy beside it.
+ */
+const RUNTIME_FILES = [
+  {
+    module: /emulator[\\/]services[\\/]strength\.ts$/,
+    from: '../data/breached-passwords.txt',
+    source: 'emulator/data/breached-passwords.txt',
+    to: 'data/breached-passwords.txt',
+  },
+  {
+    module: /emulator[\\/]dev[\\/]gsi-client\.ts$/,
+    from: './gsi-client.js',
+    source: 'emulator/dev/gsi-client.js',
+    to: 'dev/gsi-client.js',
+  },
+];
+
+const runtimeFilesNextToBundle = {
+  name: 'emulator-runtime-files-next-to-bundle',
   setup(b) {
-    b.onLoad({ filter: /emulator[\\/]services[\\/]strength\.ts$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const from = "new URL('../data/breached-passwords.txt', import.meta.url)";
-      if (!source.includes(from))
-        throw new Error(`${args.path} no longer reads ${from}: update build-testing.mjs.`);
-      return {
-        contents: source.replace(from, "new URL('./data/breached-passwords.txt', import.meta.url)"),
-        loader: 'ts',
-      };
-    });
+    for (const file of RUNTIME_FILES) {
+      b.onLoad({ filter: file.module }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const from = `new URL('${file.from}', import.meta.url)`;
+        if (!source.includes(from))
+          throw new Error(`${args.path} no longer reads ${from}: update build-testing.mjs.`);
+        return { contents: source.replace(from, `new URL('./${file.to}', import.meta.url)`), loader: 'ts' };
+      });
+    }
   },
 };
 
@@ -116,7 +134,7 @@ export async function buildTesting({ outDir = join(ROOT, 'dist/testing'), types 
     external: EXTERNAL,
     banner: { js: BANNER },
     define: { __dirname: '__idpDir', __filename: '__idpFilename' },
-    plugins: [dataFilesNextToBundle],
+    plugins: [runtimeFilesNextToBundle],
     metafile: true,
     legalComments: 'linked',
     minify: true,
@@ -132,11 +150,10 @@ export async function buildTesting({ outDir = join(ROOT, 'dist/testing'), types 
     require.resolve('node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
     join(outDir, 'node-sqlite3-wasm.wasm'),
   );
-  mkdirSync(join(outDir, 'data'), { recursive: true });
-  copyFileSync(
-    join(ROOT, 'emulator/data/breached-passwords.txt'),
-    join(outDir, 'data/breached-passwords.txt'),
-  );
+  for (const file of RUNTIME_FILES) {
+    mkdirSync(dirname(join(outDir, file.to)), { recursive: true });
+    copyFileSync(join(ROOT, file.source), join(outDir, file.to));
+  }
   const declarations = types ? await emitTypes(outDir) : [];
   return { outDir, declarations };
 }
