@@ -9,13 +9,11 @@
  * The chooser lives in an open shadow root (its styles are a constructed stylesheet, so a strict `style-src` allows
  * them); every text it shows is set with `textContent`.
  *
- * A plain browser script: emulator/dev/gsi-client.ts reads this file once and serves it wrapped as
- * `(() => { <this file> installGsiStandIn(apiBase); })();`, so nothing here is global but `google.accounts.id`.
+ * A plain browser script: emulator/dev/gsi-client.ts reads this file once and serves it as
+ * `(() => { 'use strict'; const API = "<the emulator's URL>"; <this file> })();`, so nothing here is global but
+ * `google.accounts.id`.
  */
-'use strict';
-
-/** The emulator's public URL, which serves `/gsi/accounts` and `/gsi/token`. */
-let API = '';
+/* global API -- the emulator's public URL (serving /gsi/accounts and /gsi/token), declared by that wrapper */
 
 let config = null;
 let open = null;
@@ -212,10 +210,8 @@ const BUTTON_TEXT = {
 };
 
 /** Installs `google.accounts.id` (unless the real library or another copy already did). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the wrapper gsi-client.ts serves
-function installGsiStandIn(apiBase) {
+function installGsiStandIn() {
   if (window.google && window.google.accounts && window.google.accounts.id) return;
-  API = apiBase;
   window.google = window.google || {};
   window.google.accounts = window.google.accounts || {};
   window.google.accounts.id = {
@@ -281,3 +277,5 @@ const CHOOSER_CSS = `
   .error { color: #b3261e; margin: 8px 0 0; }
   button:focus-visible, input:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
 `;
+
+installGsiStandIn();

@@ -12,5 +12,5 @@ const SCRIPT = readFileSync(GSI_CLIENT_FILE, 'utf8');
 
 /** The script as served: the file in a closure (nothing global but `google.accounts.id`), bound to `apiBase`. */
 export function gsiStandInScript(apiBase: string): string {
-  return `(() => {\n${SCRIPT}\ninstallGsiStandIn(${JSON.stringify(apiBase)});\n})();\n`;
+  return `(() => {\n'use strict';\nconst API = ${JSON.stringify(apiBase)};\n${SCRIPT}})();\n`;
 }
