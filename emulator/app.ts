@@ -21,7 +21,7 @@ import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from 
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
 import { SessionSigner } from './services/jwt';
-import { openSqliteStore } from './store/sqlite';
+import { openSqliteStore } from './store/index';
 import type { DatabaseClaim } from './store/ownership';
 
 export interface AppOptions {

@@ -1,7 +1,8 @@
 // Builds the idp-elements-emulator package into emulator/dist/: the test kit (emulator/testing/, the package's
 // main entry) and the `idp-emulator` command (emulator/bin.ts), self-contained ESM for Node 20 (fastify,
 // node-sqlite3-wasm and the rest bundled into one shared chunk; playwright-core stays the user's),
-// node-sqlite3-wasm's .wasm and the emulator's data files beside them, and the public API's .d.ts.
+// node-sqlite3-wasm's .wasm and the emulator's run-time files (data, the One Tap stand-in script) beside them, and
+// the public API's .d.ts.
 // Usage: node scripts/build-testing.mjs [outDir]. From code: buildTesting({ outDir, types }).
 import { spawn } from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
@@ -32,16 +33,31 @@ const BANNER = [
 ].join('\n');
 
 /**
- * Source paths the bundle cannot keep: the emulator finds its data folder next to its services (in the bundle it
- * sits next to index.js), and its consent page serves the widget's build from the repository's dist/esm (from the
+ * Source paths the bundle cannot keep: the emulator reads its run-time files (RUNTIME_FILES) next to its modules
+ * (in the bundle they sit next to index.js), and its consent page serves the widget's build from the repository's dist/esm (from the
  * installed package the widget is the `idp-elements` dependency; in this repository's workspace, ../../dist/esm).
  */
-const REWRITES = [
+const RUNTIME_FILES = [
   {
-    file: /emulator[\\/]services[\\/]strength\.ts$/,
-    from: "new URL('../data/breached-passwords.txt', import.meta.url)",
-    to: "new URL('./data/breached-passwords.txt', import.meta.url)",
+    module: /emulator[\\/]services[\\/]strength\.ts$/,
+    from: '../data/breached-passwords.txt',
+    source: 'emulator/data/breached-passwords.txt',
+    to: 'data/breached-passwords.txt',
   },
+  {
+    module: /emulator[\\/]dev[\\/]gsi-client\.ts$/,
+    from: './gsi-client.js',
+    source: 'emulator/dev/gsi-client.js',
+    to: 'dev/gsi-client.js',
+  },
+];
+
+const REWRITES = [
+  ...RUNTIME_FILES.map((f) => ({
+    file: f.module,
+    from: `new URL('${f.from}', import.meta.url)`,
+    to: `new URL('./${f.to}', import.meta.url)`,
+  })),
   {
     file: /emulator[\\/]oidc[\\/]consent-page\.ts$/,
     from: "new URL('../../dist/esm/', import.meta.url)",
@@ -152,11 +168,10 @@ export async function buildTesting({ outDir = join(ROOT, 'emulator/dist'), types
     require.resolve('node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
     join(outDir, 'node-sqlite3-wasm.wasm'),
   );
-  mkdirSync(join(outDir, 'data'), { recursive: true });
-  copyFileSync(
-    join(ROOT, 'emulator/data/breached-passwords.txt'),
-    join(outDir, 'data/breached-passwords.txt'),
-  );
+  for (const file of RUNTIME_FILES) {
+    mkdirSync(dirname(join(outDir, file.to)), { recursive: true });
+    copyFileSync(join(ROOT, file.source), join(outDir, file.to));
+  }
   const declarations = types ? await emitTypes(outDir) : [];
   return { outDir, declarations };
 }

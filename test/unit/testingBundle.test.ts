@@ -86,6 +86,17 @@ describe('the built idp-elements-emulator', () => {
       // The breached-password list is read from the data folder next to the bundle.
       const breached = await sdk('/passwords', { email: 'pw@example.com', password: 'Qwerty!234567' });
       assert.equal(((await breached.json()) as { error_type: string }).error_type, 'breached_password');
+
+      // The Google One Tap stand-in is the script file copied next to the bundle, bound to this emulator.
+      const gsi = await fetch(`${emulator.url}/gsi/client`);
+      assert.equal(gsi.status, 200);
+      assert.match(gsi.headers.get('content-type') ?? '', /^text\/javascript/);
+      const script = await gsi.text();
+      assert.ok(
+        script.includes(readFileSync(join(ROOT, 'emulator/dev/gsi-client.js'), 'utf8')),
+        'the file, whole',
+      );
+      assert.ok(script.includes(`const API = ${JSON.stringify(emulator.url)};`), script.slice(0, 200));
     } finally {
       await emulator.close();
     }
