@@ -231,7 +231,7 @@ function pick(raw: unknown, spec: Spec, path: string, warnings: string[]): Recor
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const kind = spec[key];
+    const kind = Object.hasOwn(spec, key) ? spec[key] : undefined;
     if (!kind) warnings.push(`${path}.${key} is not a known option; it was ignored.`);
     else if (!matches(kind, value)) warnings.push(`${path}.${key} must be a ${kind}; it was ignored.`);
     else out[key] = value;

@@ -61,7 +61,7 @@ function mergeInto(
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(raw)) {
     const name = path ? `${path}.${key}` : key;
-    const current = base[key];
+    const current = Object.hasOwn(base, key) ? base[key] : undefined;
     if (current === undefined) {
       warnings.push(`styles.${name} is not a theme option; it was ignored.`);
     } else if (isRecord(current)) {

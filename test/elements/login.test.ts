@@ -453,6 +453,36 @@ describe('<idp-login>', () => {
     expect(card.getAttribute('lang')).to.equal('de');
   });
 
+  it('a locale or lang named like a prototype member (constructor) means English, not a hang', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<idp-login public-token=${TOKEN} api-url=${API} locale="constructor"></idp-login>`,
+    );
+    await waitForSelector(el, '[data-idp-widget]:not([data-idp-first-paint])');
+    await waitForText(el, 'Sign up or log in');
+    expect(shadowOf(el).querySelector('[data-idp-widget]')!.getAttribute('lang')).to.equal('en');
+    fixtureCleanup();
+
+    const before = document.documentElement.getAttribute('lang');
+    document.documentElement.setAttribute('lang', 'constructor');
+    try {
+      const nested = await fixture<HTMLElement>(
+        html`<div lang="__proto__"><idp-login public-token=${TOKEN} api-url=${API}></idp-login></div>`,
+      );
+      const inner = nested.querySelector('idp-login')!;
+      await waitForSelector(inner, '[data-idp-widget]:not([data-idp-first-paint])');
+      await waitForText(inner, 'Sign up or log in');
+      const page = await fixture<HTMLElement>(
+        html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`,
+      );
+      await waitForSelector(page, '[data-idp-widget]:not([data-idp-first-paint])');
+      await waitForText(page, 'Continue with email');
+      expect(shadowOf(page).querySelector('[data-idp-widget]')!.getAttribute('lang')).to.equal('en');
+    } finally {
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', before);
+    }
+  });
+
   it('shows the watermark when bootstrap asks for it', async () => {
     stub.restore();
     stub = installFetchStub(defaultRoute({ disable_sdk_watermark: false }));

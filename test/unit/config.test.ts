@@ -289,3 +289,29 @@ test('theme: light, dark or auto (default); auto adds the dark theme only when t
     'the theme attribute must be light, dark or auto, not "sepia"; using auto.',
   ]);
 });
+
+test('option and theme keys named like prototype members are unknown keys, ignored with a warning', () => {
+  const parsed = parseConfig({
+    products: ['otp'],
+    otpOptions: { methods: ['sms'], constructor: 'x', toString: 1 },
+  });
+  assert.equal(parsed.error, null);
+  assert.deepEqual(parsed.config.otpOptions, { methods: ['sms'] });
+  assert.deepEqual(parsed.warnings, [
+    'config.otpOptions.constructor is not a known option; it was ignored.',
+    'config.otpOptions.toString is not a known option; it was ignored.',
+  ]);
+  const styles = parseStyles(
+    '{"constructor": "red", "__proto__": {"polluted": "yes"}, "colors": {"toString": "blue", "primary": "#000"}}',
+  );
+  assert.equal(Object.hasOwn(styles.theme, 'constructor'), false);
+  assert.equal(Object.getPrototypeOf(styles.theme), Object.prototype);
+  assert.equal((styles.theme as unknown as Record<string, unknown>).polluted, undefined);
+  assert.equal(styles.theme.colors.primary, '#000');
+  assert.equal(Object.hasOwn(styles.theme.colors, 'toString'), false);
+  assert.deepEqual(styles.warnings, [
+    'styles.constructor is not a theme option; it was ignored.',
+    'styles.__proto__ is not a theme option; it was ignored.',
+    'styles.colors.toString is not a theme option; it was ignored.',
+  ]);
+});

@@ -151,3 +151,14 @@ test('Main has 6 − OAuth providers − 1 wallet slots (SPEC §9), never fewer 
     4,
   );
 });
+
+test('an announced rdns named like a prototype member is an unknown wallet, by its announced name', async () => {
+  const win = fakeWindow([
+    { name: 'Odd', rdns: 'constructor' },
+    { name: 'Odder', rdns: '__proto__' },
+  ]);
+  assert.deepEqual(summary(await detectWallets(win as unknown as Window, 0)), [
+    'otherEthereum:Odd:ethereum',
+    'otherEthereum:Odder:ethereum',
+  ]);
+});
