@@ -390,6 +390,31 @@ describe('<idp-login>', () => {
     }
   });
 
+  it('refuses a cookie-options path or domain that would add cookie attributes of its own', async () => {
+    for (const [key, value] of [
+      ['path', '/; max-age=31536000'],
+      ['domain', 'example.com, evil=1'],
+      ['path', '/a b'],
+    ]) {
+      const errored = oneEvent(document, 'idp-error');
+      const el = await fixture<HTMLElement>(
+        html`<idp-login
+          public-token=${TOKEN}
+          api-url=${API}
+          cookie-options=${JSON.stringify({ [key!]: value })}
+        ></idp-login>`,
+      );
+      await waitForText(
+        el,
+        `Error: The cookie-options attribute is invalid: ${key} ${JSON.stringify(value)} may not contain ";", ",", ` +
+          'spaces or control characters.',
+      );
+      expect(((await errored) as CustomEvent<IdpErrorDetail>).detail.type).to.equal('config_error');
+      expect(shadowOf(el).querySelector('form')).to.equal(null);
+      fixtureCleanup();
+    }
+  });
+
   it('asks for a public token when none is given', async () => {
     const el = await fixture<HTMLElement>(html`<idp-login></idp-login>`);
     await waitForText(el, 'Error: The public-token attribute is required.');

@@ -268,6 +268,28 @@ test('cookie options: known keys kept; bad names, paths and JSON reported', () =
     'cookieOptions.path must start with "/"; "/" is used.',
   ]);
   assert.equal(parseCookieOptions('{oops').error?.kind, 'invalidJson');
+  // A `;` would write attributes of its own into the session cookie: a config error, not a warning.
+  for (const [key, value] of [
+    ['path', '/; max-age=31536000'],
+    ['path', '/,x'],
+    ['path', '/a\tb'],
+    ['path', '/a b'],
+    ['domain', 'example.com; secure'],
+    ['domain', 'example.com\n'],
+    ['domain', 'a.example.com,b.example.com'],
+  ]) {
+    const refused = parseCookieOptions({ [key!]: value, jwtCookieName: 'jwt_x' });
+    assert.deepEqual(refused.options, {}, value);
+    assert.deepEqual(refused.error, {
+      kind: 'invalidAttribute',
+      attribute: 'cookie-options',
+      detail: `${key} ${JSON.stringify(value)} may not contain ";", ",", spaces or control characters.`,
+    });
+  }
+  assert.deepEqual(parseCookieOptions({ path: '/app', domain: 'example.com' }).options, {
+    path: '/app',
+    domain: 'example.com',
+  });
   assert.equal(parseCookieOptions('[1]').error?.kind, 'invalidAttribute');
   assert.deepEqual(parseCookieOptions(undefined), { options: {}, error: null, warnings: [] });
 });
