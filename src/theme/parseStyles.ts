@@ -41,10 +41,29 @@ const ALLOWED_FUNCTIONS = new Set([
   'clamp',
 ]);
 
+/**
+ * True when a quote or parenthesis is left open (or a `)` closes nothing): CSS would read on past the value, and
+ * an open `"`, `'` or `(` swallows the rest of the `:host` rule. A line break inside quotes ends a string badly.
+ */
+function unbalanced(value: string): boolean {
+  let quote: string | null = null;
+  let depth = 0;
+  for (const ch of value) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else if (ch === '\n' || ch === '\r' || ch === '\f') return true;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return true;
+  }
+  return quote !== null || depth !== 0;
+}
+
 /** Why a theme value is refused, or null when it is a plain colour, length or font value. */
 export function unsafeCssValue(value: string): string | null {
   if (!SAFE_CSS_VALUE.test(value) || value.includes('/*'))
     return 'it may not contain ; { } < > \\ @ or comments';
+  if (unbalanced(value)) return 'its quotes or parentheses are not balanced';
   for (const match of value.matchAll(/([a-zA-Z_-][\w-]*)\s*\(/g)) {
     const name = match[1]!.toLowerCase();
     if (!ALLOWED_FUNCTIONS.has(name)) return `${name}() is not allowed (only colours, lengths and fonts)`;

@@ -178,6 +178,43 @@ test('theme values are colours, lengths and fonts only: url() and other fetching
   ]);
 });
 
+test('a theme value with an open quote or parenthesis is refused: it would swallow the rest of the :host rule', () => {
+  const parsed = parseStyles({
+    colors: { primary: 'red"', secondary: "10px'", success: 'rgb(0 128 0', error: '#c00)' },
+    fontFamily: '"Inter, sans-serif',
+    container: { width: 'calc((100% - 2rem)', borderColor: '"a\nb"' },
+    buttons: { primary: { textColor: '"x" y' } },
+  });
+  assert.equal(parsed.theme.colors.primary, DEFAULT_THEME.colors.primary);
+  assert.equal(parsed.theme.colors.secondary, DEFAULT_THEME.colors.secondary);
+  assert.equal(parsed.theme.colors.success, DEFAULT_THEME.colors.success);
+  assert.equal(parsed.theme.colors.error, DEFAULT_THEME.colors.error);
+  assert.equal(parsed.theme.fontFamily, DEFAULT_THEME.fontFamily);
+  assert.equal(parsed.theme.container.width, DEFAULT_THEME.container.width);
+  assert.equal(parsed.theme.container.borderColor, DEFAULT_THEME.container.borderColor);
+  const reason = 'was ignored: its quotes or parentheses are not balanced.';
+  assert.deepEqual(
+    parsed.warnings.filter((w) => !w.includes('contrast')),
+    [
+      `styles.colors.primary = "red\\"" ${reason}`,
+      `styles.colors.secondary = "10px'" ${reason}`,
+      `styles.colors.success = "rgb(0 128 0" ${reason}`,
+      `styles.colors.error = "#c00)" ${reason}`,
+      `styles.fontFamily = "\\"Inter, sans-serif" ${reason}`,
+      `styles.container.width = "calc((100% - 2rem)" ${reason}`,
+      `styles.container.borderColor = "\\"a\\nb\\"" ${reason}`,
+    ],
+  );
+  // Balanced quotes and parentheses stay.
+  const ok = parseStyles({
+    fontFamily: `"Inter", 'Segoe UI', sans-serif`,
+    container: { width: 'min(100%, (400px))' },
+  });
+  assert.equal(ok.theme.fontFamily, `"Inter", 'Segoe UI', sans-serif`);
+  assert.equal(ok.theme.container.width, 'min(100%, (400px))');
+  assert.deepEqual(ok.warnings, []);
+});
+
 test('the theme becomes --idp-* custom properties on :host', () => {
   const vars = new Map(themeToCssVars(DEFAULT_THEME));
   assert.equal(vars.get('--idp-colors-primary'), '#19303D');
