@@ -415,6 +415,24 @@ describe('<idp-login>', () => {
     }
   });
 
+  it("a banner's text is its message alone, after the heading: the glyph is drawn, not read", async () => {
+    const el = await mount({ products: [] });
+    const message = 'Error: The products list is empty, please add a product to the config.';
+    await waitForText(el, message);
+    const heading = shadowOf(el).querySelector('[part~="heading"]')!;
+    const banner = shadowOf(el).querySelector('[part~="banner"]')!;
+    expect(banner.getAttribute('role')).to.equal('alert');
+    expect(banner.textContent).to.equal(message);
+    expect((banner as HTMLElement).innerText.trim()).to.equal(message);
+    const card = shadowOf(el).querySelector<HTMLElement>('[data-idp-widget]')!;
+    expect(card.innerText).to.match(/Sign up or log in\s+Error: The products list/);
+    expect(textOf(el)).to.not.contain('!');
+    expect(heading.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    // Still there for the eye.
+    const glyph = banner.querySelector('[aria-hidden="true"]')!;
+    expect(getComputedStyle(glyph, '::before').content).to.contain('"!"');
+  });
+
   it('asks for a public token when none is given', async () => {
     const el = await fixture<HTMLElement>(html`<idp-login></idp-login>`);
     await waitForText(el, 'Error: The public-token attribute is required.');
