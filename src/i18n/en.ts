@@ -25,6 +25,8 @@ export interface Messages {
     label: string;
     placeholder: string;
     invalid: string;
+    /** An empty email field where a valid address is needed to go on. */
+    required: string;
     submit: string;
     submitting: string;
   };
@@ -135,6 +137,7 @@ export const en: Messages = {
     label: 'Email',
     placeholder: 'example@email.com',
     invalid: 'Email format is invalid.',
+    required: 'Enter your email.',
     submit: 'Continue with email',
     submitting: 'Sending…',
   },

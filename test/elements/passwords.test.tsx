@@ -451,9 +451,27 @@ describe('password screens', () => {
     await waitForText(el, 'This password reset link was already used or has expired.');
     expect(textOf(el)).to.not.contain('magic link');
     expect(shadowOf(el).querySelector('input[name="password"]'), 'the useless form is gone').to.equal(null);
-    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    // Focus follows the page to the message, not to <body> with the button that went away.
+    const dead = [...shadowOf(el).querySelectorAll('p')].find((p) =>
+      p.textContent?.startsWith('This password reset link was already used or has expired.'),
+    );
+    expect(dead).to.not.equal(undefined);
+    await waitUntil(() => shadowOf(el).activeElement === dead, 'focus is not on the used-link message');
+    // An empty field asks for the email; it is no format error.
+    buttonByText(el, 'Send a new link').click();
+    await waitForText(el, 'Enter your email.');
+    expect(textOf(el)).to.not.contain('Email format is invalid.');
+    const email = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(shadowOf(el).getElementById(email.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Enter your email.',
+    );
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(0);
+    typeInto(email, 'ada@example.com');
     buttonByText(el, 'Send a new link').click();
     await waitForText(el, 'A new link to reset your password was sent to ada@example.com.');
+    const sent = shadowOf(el).querySelector('[data-testid="new-reset-link-sent"]')!;
+    await waitUntil(() => shadowOf(el).activeElement === sent, 'focus is not on the sent message');
     expect(stub!.calls('/passwords/email/reset/start')[0]!.body).to.deep.include({
       email: 'ada@example.com',
       reset_password_redirect_url: 'http://localhost/reset',

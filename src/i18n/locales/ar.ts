@@ -65,6 +65,7 @@ const ar: Translations = {
     label: 'البريد الإلكتروني',
     placeholder: 'example@email.com',
     invalid: 'تنسيق البريد الإلكتروني غير صالح.',
+    required: 'أدخل بريدك الإلكتروني.',
     submit: 'المتابعة باستخدام البريد الإلكتروني',
     submitting: 'جارٍ الإرسال…',
   },

@@ -66,6 +66,7 @@ const cs: Translations = {
     label: 'E-mail',
     placeholder: 'example@email.com',
     invalid: 'Formát e-mailu je neplatný.',
+    required: 'Zadejte svůj e-mail.',
     submit: 'Pokračovat přes e-mail',
     submitting: 'Odesílání…',
   },

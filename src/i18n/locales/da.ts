@@ -63,6 +63,7 @@ const da: Translations = {
     label: 'E-mail',
     placeholder: 'example@email.com',
     invalid: 'E-mailformatet er ugyldigt.',
+    required: 'Angiv din e-mailadresse.',
     submit: 'Fortsæt med e-mail',
     submitting: 'Sender…',
   },

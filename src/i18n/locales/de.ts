@@ -63,6 +63,7 @@ const de: Translations = {
     label: 'E-Mail-Adresse',
     placeholder: 'example@email.com',
     invalid: 'Das Format der E-Mail-Adresse ist ungültig.',
+    required: 'Geben Sie Ihre E-Mail-Adresse ein.',
     submit: 'Weiter mit E-Mail',
     submitting: 'Wird gesendet…',
   },

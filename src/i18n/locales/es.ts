@@ -64,6 +64,7 @@ const es: Translations = {
     label: 'Correo electrónico',
     placeholder: 'example@email.com',
     invalid: 'El formato del correo electrónico no es válido.',
+    required: 'Introduce tu correo electrónico.',
     submit: 'Continuar con correo electrónico',
     submitting: 'Enviando…',
   },

@@ -66,6 +66,7 @@ const fi: Translations = {
     label: 'Sähköposti',
     placeholder: 'example@email.com',
     invalid: 'Sähköpostiosoitteen muoto on virheellinen.',
+    required: 'Anna sähköpostiosoitteesi.',
     submit: 'Jatka sähköpostilla',
     submitting: 'Lähetetään…',
   },

@@ -66,6 +66,7 @@ const fr: Translations = {
     label: 'Adresse e-mail',
     placeholder: 'example@email.com',
     invalid: 'Le format de l’adresse e-mail n’est pas valide.',
+    required: 'Saisissez votre adresse e-mail.',
     submit: 'Continuer avec l’adresse e-mail',
     submitting: 'Envoi…',
   },

@@ -67,6 +67,7 @@ const he: Translations = {
     label: 'אימייל',
     placeholder: 'example@email.com',
     invalid: 'פורמט האימייל לא תקין.',
+    required: 'יש להזין את כתובת האימייל.',
     submit: 'המשך עם אימייל',
     submitting: 'מתבצעת שליחה…',
   },

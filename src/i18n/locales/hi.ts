@@ -66,6 +66,7 @@ const hi: Translations = {
     label: 'ईमेल',
     placeholder: 'example@email.com',
     invalid: 'ईमेल का फ़ॉर्मैट अमान्य है।',
+    required: 'अपना ईमेल डालें।',
     submit: 'ईमेल से जारी रखें',
     submitting: 'भेजा जा रहा है…',
   },

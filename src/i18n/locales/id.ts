@@ -52,6 +52,7 @@ const id: Translations = {
     label: 'Email',
     placeholder: 'example@email.com',
     invalid: 'Format email tidak valid.',
+    required: 'Masukkan email Anda.',
     submit: 'Lanjutkan dengan email',
     submitting: 'Mengirim…',
   },

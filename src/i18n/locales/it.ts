@@ -62,6 +62,7 @@ const italian: Translations = {
     label: 'Indirizzo e-mail',
     placeholder: 'example@email.com',
     invalid: 'Il formato dell’indirizzo e-mail non è valido.',
+    required: 'Inserisci il tuo indirizzo e-mail.',
     submit: 'Continua con l’e-mail',
     submitting: 'Invio in corso…',
   },

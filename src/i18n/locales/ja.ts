@@ -53,6 +53,7 @@ const ja: Translations = {
     label: 'メールアドレス',
     placeholder: 'example@email.com',
     invalid: 'メールアドレスの形式が正しくありません。',
+    required: 'メールアドレスを入力してください。',
     submit: 'メールアドレスで続ける',
     submitting: '送信しています…',
   },

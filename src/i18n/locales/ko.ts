@@ -52,6 +52,7 @@ const ko: Translations = {
     label: '이메일',
     placeholder: 'example@email.com',
     invalid: '이메일 형식이 올바르지 않습니다.',
+    required: '이메일을 입력하세요.',
     submit: '이메일로 계속하기',
     submitting: '전송 중…',
   },

@@ -65,6 +65,7 @@ const nb: Translations = {
     label: 'E-post',
     placeholder: 'example@email.com',
     invalid: 'E-postformatet er ugyldig.',
+    required: 'Skriv inn e-postadressen din.',
     submit: 'Fortsett med e-post',
     submitting: 'Sender…',
   },

@@ -65,6 +65,7 @@ const nl: Translations = {
     label: 'E-mailadres',
     placeholder: 'example@email.com',
     invalid: 'De indeling van het e-mailadres is ongeldig.',
+    required: 'Voer je e-mailadres in.',
     submit: 'Doorgaan met e-mail',
     submitting: 'Verzenden…',
   },

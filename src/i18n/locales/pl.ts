@@ -68,6 +68,7 @@ const pl: Translations = {
     label: 'Adres e-mail',
     placeholder: 'example@email.com',
     invalid: 'Nieprawidłowy format adresu e-mail.',
+    required: 'Wpisz adres e-mail.',
     submit: 'Kontynuuj przez e-mail',
     submitting: 'Wysyłanie…',
   },

@@ -64,6 +64,7 @@ const ptBR: Translations = {
     label: 'E-mail',
     placeholder: 'example@email.com',
     invalid: 'O formato do e-mail é inválido.',
+    required: 'Insira seu e-mail.',
     submit: 'Continuar com e-mail',
     submitting: 'Enviando…',
   },

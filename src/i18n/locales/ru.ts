@@ -69,6 +69,7 @@ const ru: Translations = {
     label: 'Электронная почта',
     placeholder: 'example@email.com',
     invalid: 'Неверный формат адреса электронной почты.',
+    required: 'Введите адрес электронной почты.',
     submit: 'Продолжить через электронную почту',
     submitting: 'Отправка…',
   },

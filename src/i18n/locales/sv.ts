@@ -67,6 +67,7 @@ const sv: Translations = {
     label: 'E-post',
     placeholder: 'example@email.com',
     invalid: 'E-postadressens format är ogiltigt.',
+    required: 'Ange din e-postadress.',
     submit: 'Fortsätt med e-post',
     submitting: 'Skickar…',
   },

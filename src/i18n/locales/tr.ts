@@ -63,6 +63,7 @@ const tr: Translations = {
     label: 'E-posta',
     placeholder: 'example@email.com',
     invalid: 'E-posta biçimi geçersiz.',
+    required: 'E-posta adresinizi girin.',
     submit: 'E-postayla devam et',
     submitting: 'Gönderiliyor…',
   },

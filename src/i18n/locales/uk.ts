@@ -71,6 +71,7 @@ const uk: Translations = {
     label: 'Електронна пошта',
     placeholder: 'example@email.com',
     invalid: 'Неправильний формат адреси електронної пошти.',
+    required: 'Введіть адресу електронної пошти.',
     submit: 'Продовжити через електронну пошту',
     submitting: 'Надсилання…',
   },

@@ -54,6 +54,7 @@ const vi: Translations = {
     label: 'Email',
     placeholder: 'example@email.com',
     invalid: 'Định dạng email không hợp lệ.',
+    required: 'Nhập email của bạn.',
     submit: 'Tiếp tục bằng email',
     submitting: 'Đang gửi…',
   },

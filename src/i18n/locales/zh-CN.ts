@@ -49,6 +49,7 @@ const zhCN: Translations = {
     label: '电子邮件',
     placeholder: 'example@email.com',
     invalid: '电子邮件格式无效。',
+    required: '请输入你的电子邮件地址。',
     submit: '使用电子邮件继续',
     submitting: '正在发送…',
   },

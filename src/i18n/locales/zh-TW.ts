@@ -49,6 +49,7 @@ const zhTW: Translations = {
     label: '電子郵件',
     placeholder: 'example@email.com',
     invalid: '電子郵件格式無效。',
+    required: '請輸入你的電子郵件地址。',
     submit: '使用電子郵件繼續',
     submitting: '傳送中…',
   },
