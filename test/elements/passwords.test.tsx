@@ -399,6 +399,37 @@ describe('password screens', () => {
     expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(1);
   });
 
+  it('passwordless user whose automatic send fails: the error screen, with the message and a way back to Main', async () => {
+    const down: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/magic_links/email/login_or_create'
+        ? {
+            status: 500,
+            json: {
+              status_code: 500,
+              request_id: 'r',
+              error_type: 'internal_server_error',
+              error_message: 'Down.',
+            },
+          }
+        : undefined;
+    stub = installFetchStub(...routes('passwordless', () => ZXCVBN(4, true), down), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords', 'emailMagicLinks'] });
+    const reported = oneEvent(el, 'idp-error');
+    await waitForText(el, 'Continue with email');
+    typeInto(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!, 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Looks like there was an error!');
+    const heading = shadowOf(el).querySelector('h1, h2, [part~="heading"]')!;
+    expect(heading.textContent).to.equal('Looks like there was an error!');
+    await waitUntil(() => shadowOf(el).activeElement === heading, 'focus is not on the error heading');
+    expect(shadowOf(el).querySelector('[role="alert"]')!.textContent).to.equal('Down.');
+    expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('internal_server_error');
+    buttonByText(el, 'Go back').click();
+    await waitForText(el, 'Sign up or log in');
+    expect(textOf(el)).to.not.contain('Down.');
+    expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(1);
+  });
+
   it('reset widget: "Reset your password" with the attribute token, strength, then logged in', async () => {
     stub = installFetchStub(
       ...routes('new', (p) => (p.length > 12 ? ZXCVBN(3, true) : ZXCVBN(2, false))),
