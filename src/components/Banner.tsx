@@ -12,7 +12,7 @@ const Box = styled.div<{ $variant: BannerVariant }>`
   gap: 10px;
   padding: 12px 14px;
   border-radius: 4px;
-  font-size: 14px;
+  font-size: ${v('typography', 'smallFontSize')};
   line-height: 1.45;
   overflow-wrap: anywhere;
   ${({ $variant }) =>

@@ -526,6 +526,30 @@ describe('<idp-login>', () => {
     }
   });
 
+  it('typography from styles sizes and weighs the heading, the text, the labels and the buttons', async () => {
+    const el = await mount(undefined, {
+      typography: {
+        fontSize: '18px',
+        smallFontSize: '13px',
+        strongFontWeight: '700',
+        headingFontSize: '30px',
+        headingFontWeight: '400',
+      },
+    });
+    await waitForText(el, 'Sign up or log in');
+    const style = (selector: string) => getComputedStyle(shadowOf(el).querySelector(selector)!);
+    expect(style('[part~="heading"]').fontSize).to.equal('30px');
+    expect(style('[part~="heading"]').fontWeight).to.equal('400');
+    expect(style('input[name="email"]').fontSize).to.equal('18px');
+    expect(style('label').fontSize).to.equal('13px');
+    expect(style('label').fontWeight).to.equal('700');
+    expect(style('button[type="submit"]').fontSize).to.equal('18px');
+    expect(style('button[type="submit"]').fontWeight).to.equal('700');
+    // The page can set them from outside too, as every token.
+    el.style.setProperty('--idp-typography-heading-font-size', '20px');
+    expect(style('[part~="heading"]').fontSize).to.equal('20px');
+  });
+
   it('shows the watermark when bootstrap asks for it', async () => {
     stub.restore();
     stub = installFetchStub(defaultRoute({ disable_sdk_watermark: false }));

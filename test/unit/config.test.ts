@@ -215,6 +215,33 @@ test('a theme value with an open quote or parenthesis is refused: it would swall
   assert.deepEqual(ok.warnings, []);
 });
 
+test('typography: sizes and weights are theme tokens and --idp-typography-* custom properties', () => {
+  const vars = new Map(themeToCssVars(DEFAULT_THEME));
+  assert.equal(vars.get('--idp-typography-font-size'), '16px');
+  assert.equal(vars.get('--idp-typography-small-font-size'), '14px');
+  assert.equal(vars.get('--idp-typography-font-weight'), '400');
+  assert.equal(vars.get('--idp-typography-strong-font-weight'), '600');
+  assert.equal(vars.get('--idp-typography-heading-font-size'), '24px');
+  assert.equal(vars.get('--idp-typography-heading-font-weight'), '600');
+  const parsed = parseStyles({
+    typography: {
+      headingFontSize: '1.75rem',
+      headingFontWeight: 'bold',
+      fontSize: '18px; color: red',
+      size: '1px',
+    },
+  });
+  assert.equal(parsed.theme.typography.headingFontSize, '1.75rem');
+  assert.equal(parsed.theme.typography.headingFontWeight, 'bold');
+  assert.equal(parsed.theme.typography.fontSize, '16px');
+  assert.equal(parsed.theme.typography.smallFontSize, '14px');
+  assert.deepEqual(parsed.warnings, [
+    'styles.typography.fontSize = "18px; color: red" was ignored: it may not contain ; { } < > \\ @ or comments.',
+    'styles.typography.size is not a theme option; it was ignored.',
+  ]);
+  assert.match(hostRule(parsed.theme), /--idp-typography-heading-font-size: 1\.75rem;/);
+});
+
 test('the theme becomes --idp-* custom properties on :host', () => {
   const vars = new Map(themeToCssVars(DEFAULT_THEME));
   assert.equal(vars.get('--idp-colors-primary'), '#19303D');
