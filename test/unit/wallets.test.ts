@@ -162,3 +162,18 @@ test('an announced rdns named like a prototype member is an unknown wallet, by i
     'otherEthereum:Odder:ethereum',
   ]);
 });
+
+test("the selected wallet option starts as Metamask (SPEC cryptoState.walletOption), the page's Metamask", async () => {
+  const g = globalThis as { window?: unknown };
+  g.window = fakeWindow([], { ethereum: { request: async () => null, isMetaMask: true } });
+  try {
+    const { cryptoStore, walletsReady } = await import('../../src/screens/Crypto/cryptoFlow');
+    await walletsReady;
+    const state = cryptoStore({}).getState();
+    assert.equal(state.walletOption, 'metamask');
+    assert.equal(state.wallet?.id, 'metamask');
+    assert.equal(state.wallet?.name, 'Metamask');
+  } finally {
+    delete g.window;
+  }
+});
