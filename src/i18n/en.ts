@@ -130,7 +130,7 @@ export const en: Messages = {
     title: 'You are logged in',
     as: (identifier) => `Logged in as ${identifier}.`,
     logOut: 'Log out',
-    loggingOut: 'Logging out',
+    loggingOut: 'Logging out…',
     logoutFailed: 'The provider could not be told about the logout; you are logged out on this device.',
   },
   email: {

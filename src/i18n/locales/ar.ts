@@ -58,7 +58,7 @@ const ar: Translations = {
     title: 'تم تسجيل دخولك',
     as: (identifier) => `تم تسجيل الدخول باسم ${identifier}.`,
     logOut: 'تسجيل الخروج',
-    loggingOut: 'جارٍ تسجيل الخروج',
+    loggingOut: 'جارٍ تسجيل الخروج…',
     logoutFailed: 'تعذّر إبلاغ مزوّد الخدمة بتسجيل الخروج؛ تم تسجيل خروجك على هذا الجهاز.',
   },
   email: {

@@ -59,7 +59,7 @@ const cs: Translations = {
     title: 'Jste přihlášeni',
     as: (identifier) => `Přihlášeno jako ${identifier}.`,
     logOut: 'Odhlásit se',
-    loggingOut: 'Odhlašování',
+    loggingOut: 'Odhlašování…',
     logoutFailed: 'Poskytovatele se nepodařilo informovat o odhlášení. Na tomto zařízení jste odhlášeni.',
   },
   email: {

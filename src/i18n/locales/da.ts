@@ -56,7 +56,7 @@ const da: Translations = {
     title: 'Du er logget ind',
     as: (identifier) => `Logget ind som ${identifier}.`,
     logOut: 'Log ud',
-    loggingOut: 'Logger ud',
+    loggingOut: 'Logger ud…',
     logoutFailed: 'Udbyderen kunne ikke få besked om udlogningen. Du er logget ud på denne enhed.',
   },
   email: {

@@ -55,7 +55,7 @@ const de: Translations = {
     title: 'Sie sind angemeldet',
     as: (identifier) => `Angemeldet als ${identifier}.`,
     logOut: 'Abmelden',
-    loggingOut: 'Abmeldung läuft',
+    loggingOut: 'Abmeldung läuft…',
     logoutFailed:
       'Der Anbieter konnte nicht über die Abmeldung informiert werden; auf diesem Gerät sind Sie abgemeldet.',
   },

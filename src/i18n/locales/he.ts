@@ -60,7 +60,7 @@ const he: Translations = {
     title: 'התחברת לחשבון',
     as: (identifier) => `התחברת בתור ${identifier}.`,
     logOut: 'התנתקות',
-    loggingOut: 'מתבצעת התנתקות',
+    loggingOut: 'מתבצעת התנתקות…',
     logoutFailed: 'לא ניתן היה לעדכן את הספק על ההתנתקות; ההתנתקות במכשיר הזה בוצעה.',
   },
   email: {

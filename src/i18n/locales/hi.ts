@@ -59,7 +59,7 @@ const hi: Translations = {
     title: 'आपने लॉग इन कर लिया है',
     as: (identifier) => `आपने ${identifier} के तौर पर लॉग इन किया है।`,
     logOut: 'लॉग आउट करें',
-    loggingOut: 'लॉग आउट किया जा रहा है',
+    loggingOut: 'लॉग आउट किया जा रहा है…',
     logoutFailed: 'प्रोवाइडर को लॉग आउट की जानकारी नहीं दी जा सकी; इस डिवाइस पर आप लॉग आउट हो गए हैं।',
   },
   email: {

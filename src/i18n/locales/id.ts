@@ -45,7 +45,7 @@ const id: Translations = {
     title: 'Anda sudah masuk',
     as: (identifier) => `Masuk sebagai ${identifier}.`,
     logOut: 'Keluar',
-    loggingOut: 'Sedang keluar',
+    loggingOut: 'Sedang keluar…',
     logoutFailed: 'Penyedia tidak dapat diberi tahu bahwa Anda keluar; Anda sudah keluar di perangkat ini.',
   },
   email: {
@@ -188,7 +188,7 @@ const id: Translations = {
   crypto: {
     continueWith: (wallet) => `Lanjutkan dengan ${wallet}`,
     other: 'Lanjutkan dengan Dompet Kripto lain',
-    otherTitle: 'Dompet Kripto Lainnya',
+    otherTitle: 'Dompet kripto lainnya',
     setUp: 'Siapkan dompet kripto baru',
     setUpTitle: 'Siapkan dompet kripto baru',
     setUpText: 'Download dompet, buat akun di dalamnya, lalu kembali ke sini untuk melanjutkan.',

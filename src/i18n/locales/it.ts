@@ -54,7 +54,7 @@ const italian: Translations = {
     title: 'Hai effettuato l’accesso',
     as: (identifier) => `Accesso effettuato come ${identifier}.`,
     logOut: 'Esci',
-    loggingOut: 'Uscita in corso',
+    loggingOut: 'Uscita in corso…',
     logoutFailed:
       'Non è stato possibile comunicare l’uscita al fornitore del servizio; su questo dispositivo sei disconnesso.',
   },

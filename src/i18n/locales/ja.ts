@@ -46,7 +46,7 @@ const ja: Translations = {
     title: 'ログインしています',
     as: (identifier) => `${identifier} としてログインしています。`,
     logOut: 'ログアウト',
-    loggingOut: 'ログアウトしています',
+    loggingOut: 'ログアウトしています…',
     logoutFailed: 'ログアウトをプロバイダーに通知できませんでしたが、このデバイスではログアウトしました。',
   },
   email: {

@@ -45,7 +45,7 @@ const ko: Translations = {
     title: '로그인되었습니다',
     as: (identifier) => `${identifier}(으)로 로그인되어 있습니다.`,
     logOut: '로그아웃',
-    loggingOut: '로그아웃하는 중',
+    loggingOut: '로그아웃하는 중…',
     logoutFailed: '로그아웃 사실을 제공업체에 알리지 못했지만, 이 기기에서는 로그아웃되었습니다.',
   },
   email: {

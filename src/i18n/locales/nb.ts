@@ -58,7 +58,7 @@ const nb: Translations = {
     title: 'Du er logget på',
     as: (identifier) => `Logget på som ${identifier}.`,
     logOut: 'Logg av',
-    loggingOut: 'Logger av',
+    loggingOut: 'Logger av…',
     logoutFailed: 'Leverandøren kunne ikke varsles om avloggingen. Du er logget av på denne enheten.',
   },
   email: {

@@ -57,7 +57,7 @@ const nl: Translations = {
     title: 'Je bent ingelogd',
     as: (identifier) => `Ingelogd als ${identifier}.`,
     logOut: 'Uitloggen',
-    loggingOut: 'Bezig met uitloggen',
+    loggingOut: 'Bezig met uitloggen…',
     logoutFailed:
       'De provider kon niet worden geïnformeerd over het uitloggen; op dit apparaat ben je uitgelogd.',
   },

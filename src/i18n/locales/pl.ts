@@ -61,7 +61,7 @@ const pl: Translations = {
     title: 'Zalogowano',
     as: (identifier) => `Zalogowano jako ${identifier}.`,
     logOut: 'Wyloguj się',
-    loggingOut: 'Wylogowywanie',
+    loggingOut: 'Wylogowywanie…',
     logoutFailed: 'Nie udało się powiadomić dostawcy o wylogowaniu. Na tym urządzeniu nastąpiło wylogowanie.',
   },
   email: {

@@ -56,7 +56,7 @@ const ptBR: Translations = {
     title: 'Você está conectado',
     as: (identifier) => `Conectado como ${identifier}.`,
     logOut: 'Sair',
-    loggingOut: 'Saindo',
+    loggingOut: 'Saindo…',
     logoutFailed:
       'Não foi possível informar o provedor sobre a saída; você foi desconectado neste dispositivo.',
   },

@@ -62,7 +62,7 @@ const ru: Translations = {
     title: 'Вы вошли в аккаунт',
     as: (identifier) => `Вы вошли как ${identifier}.`,
     logOut: 'Выйти',
-    loggingOut: 'Выполняется выход',
+    loggingOut: 'Выполняется выход…',
     logoutFailed: 'Не удалось сообщить провайдеру о выходе; на этом устройстве вы вышли из аккаунта.',
   },
   email: {

@@ -59,7 +59,7 @@ const sv: Translations = {
     title: 'Du är inloggad',
     as: (identifier) => `Inloggad som ${identifier}.`,
     logOut: 'Logga ut',
-    loggingOut: 'Loggar ut',
+    loggingOut: 'Loggar ut…',
     logoutFailed:
       'Det gick inte att meddela leverantören om utloggningen. Du är utloggad på den här enheten.',
   },

@@ -56,7 +56,7 @@ const tr: Translations = {
     title: 'Giriş yaptınız',
     as: (identifier) => `${identifier} olarak giriş yaptınız.`,
     logOut: 'Çıkış yap',
-    loggingOut: 'Çıkış yapılıyor',
+    loggingOut: 'Çıkış yapılıyor…',
     logoutFailed: 'Çıkış işlemi sağlayıcıya bildirilemedi; bu cihazda oturumunuz kapatıldı.',
   },
   email: {

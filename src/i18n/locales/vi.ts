@@ -46,7 +46,7 @@ const vi: Translations = {
     title: 'Bạn đã đăng nhập',
     as: (identifier) => `Đã đăng nhập với tư cách ${identifier}.`,
     logOut: 'Đăng xuất',
-    loggingOut: 'Đang đăng xuất',
+    loggingOut: 'Đang đăng xuất…',
     logoutFailed:
       'Không thể thông báo cho nhà cung cấp về việc đăng xuất; bạn đã đăng xuất trên thiết bị này.',
   },

@@ -42,7 +42,7 @@ const zhCN: Translations = {
     title: '你已登录',
     as: (identifier) => `已以 ${identifier} 身份登录。`,
     logOut: '退出登录',
-    loggingOut: '正在退出登录',
+    loggingOut: '正在退出登录…',
     logoutFailed: '无法将退出登录告知服务提供方；你已在此设备上退出登录。',
   },
   email: {

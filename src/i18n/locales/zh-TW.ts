@@ -42,7 +42,7 @@ const zhTW: Translations = {
     title: '你已登入',
     as: (identifier) => `已使用 ${identifier} 登入。`,
     logOut: '登出',
-    loggingOut: '正在登出',
+    loggingOut: '正在登出…',
     logoutFailed: '無法將登出一事通知服務供應商；你已在這部裝置上登出。',
   },
   email: {
