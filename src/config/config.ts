@@ -478,7 +478,7 @@ export function parseCookieOptions(raw: unknown): ParsedCookieOptions {
       const error: ConfigError = {
         kind: 'invalidAttribute',
         attribute: 'cookie-options',
-        detail: `${key} ${JSON.stringify(value.slice(0, 80))} may not contain ";", ",", spaces or control characters.`,
+        detail: `${key} may not contain ";", ",", spaces or control characters.`,
       };
       return { options: {}, error, warnings };
     }

@@ -25,10 +25,7 @@ const UNSAFE_ATTRIBUTE = /[\s;,\u0000-\u001f\u007f]/;
 
 /** The `document.cookie` line, or null when `path` or `domain` would inject attributes of its own. */
 export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string | null {
-  for (const key of ['path', 'domain'] as const) {
-    const text = attrs[key];
-    if (text !== undefined && UNSAFE_ATTRIBUTE.test(text)) return null;
-  }
+  if (UNSAFE_ATTRIBUTE.test(`${attrs.path ?? ''}${attrs.domain ?? ''}`)) return null;
   let cookie = `${encodeURIComponent(name)}=${encodeCookieValue(value)}`;
   if (attrs.expires) cookie += `; expires=${attrs.expires.toUTCString()}`;
   if (attrs.path !== undefined) cookie += `; path=${attrs.path}`;
@@ -40,7 +37,7 @@ export function serializeCookie(name: string, value: string, attrs: CookieAttrib
 
 function write(cookie: string | null, name: string): void {
   if (cookie === null)
-    console.error(`idp-elements: the ${name} cookie was not written: its path or domain is unsafe.`);
+    console.error(`idp-elements: the ${name} cookie was not written (unsafe path or domain).`);
   else document.cookie = cookie;
 }
 

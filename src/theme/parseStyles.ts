@@ -46,17 +46,11 @@ const ALLOWED_FUNCTIONS = new Set([
  * an open `"`, `'` or `(` swallows the rest of the `:host` rule. A line break inside quotes ends a string badly.
  */
 function unbalanced(value: string): boolean {
-  let quote: string | null = null;
-  let depth = 0;
-  for (const ch of value) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else if (ch === '\n' || ch === '\r' || ch === '\f') return true;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth < 0) return true;
-  }
-  return quote !== null || depth !== 0;
+  // Whole strings out first: a quote left over (or a line break inside one) is unbalanced.
+  const rest = value.replace(/"[^"\n\r\f]*"|'[^'\n\r\f]*'/g, '');
+  let depth = /["']/.test(rest) ? -1 : 0;
+  for (const ch of rest) if (depth >= 0) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  return depth !== 0;
 }
 
 /** Why a theme value is refused, or null when it is a plain colour, length or font value. */

@@ -406,7 +406,7 @@ describe('<idp-login>', () => {
       );
       await waitForText(
         el,
-        `Error: The cookie-options attribute is invalid: ${key} ${JSON.stringify(value)} may not contain ";", ",", ` +
+        `Error: The cookie-options attribute is invalid: ${key} may not contain ";", ",", ` +
           'spaces or control characters.',
       );
       expect(((await errored) as CustomEvent<IdpErrorDetail>).detail.type).to.equal('config_error');

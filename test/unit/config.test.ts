@@ -347,7 +347,7 @@ test('cookie options: known keys kept; bad names, paths and JSON reported', () =
     assert.deepEqual(refused.error, {
       kind: 'invalidAttribute',
       attribute: 'cookie-options',
-      detail: `${key} ${JSON.stringify(value)} may not contain ";", ",", spaces or control characters.`,
+      detail: `${key} may not contain ";", ",", spaces or control characters.`,
     });
   }
   assert.deepEqual(parseCookieOptions({ path: '/app', domain: 'example.com' }).options, {
