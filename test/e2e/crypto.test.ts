@@ -232,7 +232,7 @@ describe('crypto wallets in Chromium against the emulator', () => {
       ],
     );
     await main.getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
-    await main.getByRole('heading', { name: 'Other Crypto Wallets' }).waitFor();
+    await main.getByRole('heading', { name: 'Other crypto wallets' }).waitFor();
     await main.getByRole('button', { name: 'Continue with Zerion' }).waitFor();
     await main.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
     await main.getByRole('heading', { name: 'Set up a new crypto wallet' }).waitFor();
@@ -245,7 +245,7 @@ describe('crypto wallets in Chromium against the emulator', () => {
       assert.match(rel ?? '', /noopener/);
     }
     await main.getByRole('button', { name: 'Back' }).click();
-    await main.getByRole('heading', { name: 'Other Crypto Wallets' }).waitFor();
+    await main.getByRole('heading', { name: 'Other crypto wallets' }).waitFor();
     await context.close();
   });
 
