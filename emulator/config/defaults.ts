@@ -17,6 +17,12 @@ export interface ProjectConfig {
    * client pick its test base URL, so test-style tokens are the norm here.
    */
   public_token: string;
+  /**
+   * The project's server secret: a backend calls the server API (`/v1/…`, the provider's Node SDK) with HTTP Basic
+   * `project_id:secret`. Null (the default of a project a config file adds) turns that project's server API off:
+   * every call answers 401 `unauthorized_credentials`. Never put a production secret here.
+   */
+  secret: string | null;
   /** Shown by the identity-provider consent and logout screens, and in the emails' subjects. */
   project_name: string;
   /** Where magic links (and later reset links) may send the user. */
@@ -250,6 +256,12 @@ export const CAPTCHA_PUBLIC_TOKEN = 'public-token-test-idp-elements-captcha';
 export const SIWE_PUBLIC_TOKEN = 'public-token-test-idp-elements-siwe';
 
 /**
+ * The default project's server secret (printed by the start banner). Fixed so backend code and tests can hard-code
+ * it for development; the other built-in projects' secrets follow the same pattern (`secret-test-idp-elements-strict`, …).
+ */
+export const DEFAULT_SECRET = 'secret-test-idp-elements-local';
+
+/**
  * The Google client id of the default and strict projects' One Tap (the other built-in projects have none). Not a
  * real Google client: only the emulator's stand-in Google issues ID tokens for it.
  */
@@ -257,6 +269,7 @@ export const GOOGLE_CLIENT_ID = '100000000000-idp-elements-local.apps.googleuser
 
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
+  secret: null,
   project_name: 'idp-elements',
   redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: false },
   allowed_origins: [],
@@ -284,6 +297,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-local',
       public_token: DEFAULT_PUBLIC_TOKEN,
+      secret: DEFAULT_SECRET,
       project_name: 'idp-elements local',
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       allow_localhost_origins: true,
@@ -348,6 +362,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-strict',
+      secret: 'secret-test-idp-elements-strict',
       public_token: STRICT_PUBLIC_TOKEN,
       project_name: 'idp-elements strict',
       allow_localhost_origins: true,
@@ -378,6 +393,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-luds',
+      secret: 'secret-test-idp-elements-luds',
       public_token: LUDS_PUBLIC_TOKEN,
       project_name: 'idp-elements luds',
       allow_localhost_origins: true,
@@ -387,6 +403,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-captcha',
+      secret: 'secret-test-idp-elements-captcha',
       public_token: CAPTCHA_PUBLIC_TOKEN,
       project_name: 'idp-elements captcha',
       allow_localhost_origins: true,
@@ -396,6 +413,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-siwe',
+      secret: 'secret-test-idp-elements-siwe',
       public_token: SIWE_PUBLIC_TOKEN,
       project_name: 'idp-elements siwe',
       allow_localhost_origins: true,

@@ -52,6 +52,7 @@ const permission = object({ resource_id: str, actions: arrayOf(str) });
 const project = object({
   project_id: str,
   public_token: str,
+  secret: nullable(str),
   project_name: str,
   allowed_origins: arrayOf(httpOrigin),
   allow_localhost_origins: bool,

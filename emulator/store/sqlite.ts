@@ -6,6 +6,7 @@ import { MIGRATIONS } from './migrations';
 import { claimDatabase, type DatabaseClaim } from './ownership';
 import { OAUTH_LOGIN_TABLES, oauthLoginsRepository } from './oauth-logins';
 import { IDP_DATA_TABLES, idpRepository, roleRepository } from './idp';
+import { serverApiRepository } from './server-api';
 import type {
   AuthenticationFactor,
   CryptoWalletChallengeRecord,
@@ -702,6 +703,12 @@ class SqliteStore implements Store {
   });
 
   readonly idp: Store['idp'] = idpRepository({
+    run: (sql, values) => this.run(sql, values),
+    get: (sql, values) => this.get(sql, values),
+    all: (sql, values) => this.all(sql, values),
+  });
+
+  readonly serverApi: Store['serverApi'] = serverApiRepository({
     run: (sql, values) => this.run(sql, values),
     get: (sql, values) => this.get(sql, values),
     all: (sql, values) => this.all(sql, values),

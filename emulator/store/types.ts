@@ -4,6 +4,7 @@
  */
 import type { IdpStore, RoleStore } from './idp';
 import type { OAuthLoginsStore } from './oauth-logins';
+import type { ServerApiStore } from './server-api';
 
 export type UserStatus = 'active' | 'pending';
 
@@ -384,6 +385,8 @@ export interface Store {
   roles: RoleStore;
   /** The OpenID provider's consents, codes, tokens and ID-token keys (store/idp.ts). */
   idp: IdpStore;
+  /** What the server API needs beyond the above: sessions by id, user search, deletions (store/server-api.ts). */
+  serverApi: ServerApiStore;
   /** Runs `fn` atomically; nested calls join the outer transaction. */
   transaction<T>(fn: () => T): T;
   /** Deletes all data (users, sessions, tokens, codes, messages, events, counters); signing keys stay. */

@@ -1,0 +1,31 @@
+import type { ServerEndpoint } from '../../http/server-endpoint';
+import sessionAuthenticate from './sessions/authenticate';
+import sessionGet from './sessions/get';
+import sessionRevoke from './sessions/revoke';
+import userCreate from './users/create';
+import userDelete from './users/delete';
+import * as deleteFactor from './users/delete_factors';
+import userGet from './users/get';
+import userSearch from './users/search';
+import userUpdate from './users/update';
+
+/**
+ * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
+ * session JWKS (`GET /v1/sessions/jwks/{project_id}`) is open and lives with the SDK API's endpoints.
+ */
+export const SERVER_ENDPOINTS: ServerEndpoint[] = [
+  sessionAuthenticate,
+  sessionGet,
+  sessionRevoke,
+  userCreate,
+  userSearch,
+  userGet,
+  userUpdate,
+  userDelete,
+  deleteFactor.deleteEmail,
+  deleteFactor.deletePhoneNumber,
+  deleteFactor.deleteWebAuthnRegistration,
+  deleteFactor.deleteOAuthRegistration,
+  deleteFactor.deleteCryptoWallet,
+  deleteFactor.deletePassword,
+];
