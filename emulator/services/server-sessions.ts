@@ -140,3 +140,38 @@ export async function serverAuthResponse(
   const user = deps.store.users.get(project.project_id, active.user.user_id) ?? active.user;
   return { ...response, user: serverUserJson(deps, user) };
 }
+
+/** The session a server call names in its body (`session_token` / `session_jwt`) to add a factor to, if any. */
+export async function bodySession(
+  deps: Deps,
+  project: ProjectConfig,
+  credentials: SessionCredentials,
+): Promise<ActiveSession | undefined> {
+  if (credentials.session_token === undefined && credentials.session_jwt === undefined) return undefined;
+  return resolveSession(deps, project, credentials);
+}
+
+/**
+ * The answer of a server authenticate call (magic link, passcode): with a session (started, or the body's session
+ * with the factor added) AuthResp plus `session_custom_claims` merged in; without one (no
+ * `session_duration_minutes`), the user and empty tokens, as the provider answers.
+ */
+export async function serverAuthAnswer(
+  deps: Deps,
+  project: ProjectConfig,
+  userId: string,
+  active: ActiveSession | null,
+  customClaims: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown>> {
+  if (!active) {
+    const user = serverUserJson(deps, requireUser(deps, project.project_id, userId));
+    return { user_id: userId, user, session_token: '', session_jwt: '' };
+  }
+  let session = active;
+  if (customClaims !== undefined) {
+    const claims = mergeCustomClaims(active.session.custom_claims, customClaims);
+    deps.store.serverApi.sessions.setCustomClaims(active.session.session_id, claims);
+    session = { ...active, session: { ...active.session, custom_claims: claims } };
+  }
+  return { ...(await serverAuthResponse(deps, project, session)) };
+}

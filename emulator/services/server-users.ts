@@ -102,3 +102,37 @@ export function userAnswer(deps: Deps, project: ProjectConfig, userId: string) {
   const user = serverUserJson(deps, requireUser(deps, project.project_id, userId));
   return { user_id: user.user_id, user };
 }
+
+/**
+ * A send's secondary form (`user_id`, or the user of `session_token` / `session_jwt`): the email or number is added
+ * to that user (unverified) if it is new, so the send reaches them; one of another user answers `duplicate_email` /
+ * `duplicate_phone_number`.
+ */
+export function attachDestination(
+  deps: Deps,
+  project: ProjectConfig,
+  userId: string,
+  destination: { email: string } | { phone_number: string },
+): void {
+  const now = deps.clock.now();
+  const base = { user_id: userId, project_id: project.project_id, verified: false, created_at: now };
+  if ('email' in destination) {
+    const address = normaliseEmail(destination.email);
+    const owner = deps.store.emails.findByAddress(project.project_id, address);
+    if (owner && owner.user_id !== userId) {
+      throw new ApiError('duplicate_email', `Another user of this project has the email ${address}.`);
+    }
+    if (!owner) deps.store.emails.create({ ...base, email_id: newId.email(), email: address });
+    return;
+  }
+  const number = validatePhoneNumber(project, destination.phone_number);
+  const owner = deps.store.phoneNumbers.findByNumber(project.project_id, number);
+  if (owner && owner.user_id !== userId) {
+    throw new ApiError(
+      'duplicate_phone_number',
+      `Another user of this project has the phone number ${number}.`,
+    );
+  }
+  if (!owner)
+    deps.store.phoneNumbers.create({ ...base, phone_id: newId.phoneNumber(), phone_number: number });
+}

@@ -1,4 +1,12 @@
 import type { ServerEndpoint } from '../../http/server-endpoint';
+import magicLinkAuthenticate from './magic_links/authenticate';
+import magicLinkCreate from './magic_links/create';
+import magicLinkInvite from './magic_links/invite';
+import magicLinkLoginOrCreate from './magic_links/login_or_create';
+import magicLinkRevokeInvite from './magic_links/revoke_invite';
+import magicLinkSend from './magic_links/send';
+import otpAuthenticate from './otps/authenticate';
+import * as otpSend from './otps/send';
 import sessionAuthenticate from './sessions/authenticate';
 import sessionGet from './sessions/get';
 import sessionRevoke from './sessions/revoke';
@@ -28,4 +36,17 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   deleteFactor.deleteOAuthRegistration,
   deleteFactor.deleteCryptoWallet,
   deleteFactor.deletePassword,
+  magicLinkSend,
+  magicLinkLoginOrCreate,
+  magicLinkInvite,
+  magicLinkRevokeInvite,
+  magicLinkAuthenticate,
+  magicLinkCreate,
+  otpSend.smsSend,
+  otpSend.smsLoginOrCreate,
+  otpSend.whatsappSend,
+  otpSend.whatsappLoginOrCreate,
+  otpSend.emailSend,
+  otpSend.emailLoginOrCreate,
+  otpAuthenticate,
 ];
