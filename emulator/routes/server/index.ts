@@ -7,6 +7,9 @@ import magicLinkRevokeInvite from './magic_links/revoke_invite';
 import magicLinkSend from './magic_links/send';
 import otpAuthenticate from './otps/authenticate';
 import * as otpSend from './otps/send';
+import passwordAuthenticate from './passwords/authenticate';
+import passwordCreate from './passwords/create';
+import passwordStrengthCheck from './passwords/strength_check';
 import sessionAuthenticate from './sessions/authenticate';
 import sessionGet from './sessions/get';
 import sessionRevoke from './sessions/revoke';
@@ -49,4 +52,7 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   otpSend.emailSend,
   otpSend.emailLoginOrCreate,
   otpAuthenticate,
+  passwordCreate,
+  passwordAuthenticate,
+  passwordStrengthCheck,
 ];
