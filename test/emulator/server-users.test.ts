@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
 import { Client, startTestEmulator, uniqueEmail, uniquePhone } from './helpers';
+import { SERVER_ENDPOINTS } from '../../emulator/routes/server/index';
 import { sdkError, serverClient } from './server-helpers';
 
 let emulator: RunningEmulator;
@@ -231,15 +232,26 @@ describe('server API bad input', () => {
   };
 
   test('wrong types, unknown fields, malformed JSON and huge bodies answer 4xx envelopes on every route', async () => {
-    const routes: [string, string][] = [
-      ['POST', '/v1/sessions/authenticate'],
-      ['POST', '/v1/sessions/revoke'],
-      ['POST', '/v1/users'],
-      ['POST', '/v1/users/search'],
-      ['PUT', `/v1/users/${NO_USER}`],
-    ];
+    const routes = SERVER_ENDPOINTS.map((e): [string, string] => [
+      e.method,
+      `/v1${e.url.replace(/:[a-z_]+/g, NO_USER)}`,
+    ]);
+    assert.ok(routes.length >= 30, 'every server route is fuzzed');
     const bodies = [
-      '{"session_token": 5, "email": 5, "query": 5, "name": 5}',
+      JSON.stringify({
+        session_token: 5,
+        session_jwt: [],
+        email: 5,
+        phone_number: {},
+        query: 5,
+        name: 5,
+        token: 7,
+        code: 1,
+        method_id: null,
+        password: false,
+        user_id: 3,
+        session_custom_claims: 'x',
+      }),
       '{"unknown_field": true}',
       '{not json',
       '[]',
@@ -250,15 +262,24 @@ describe('server API bad input', () => {
       '{"a":'.repeat(100) + '1' + '}'.repeat(100),
     ];
     for (const [method, path] of routes) {
-      for (const body of bodies) {
+      for (const body of method === 'GET' ? [undefined] : bodies) {
         const reply = await raw(method, path, body);
         assert.ok(
           reply.status >= 400 && reply.status < 500,
-          `${method} ${path} ${body.slice(0, 40)} → ${reply.status}`,
+          `${method} ${path} ${body?.slice(0, 40)} → ${reply.status}`,
         );
         assert.equal(typeof reply.json.error_type, 'string');
         assert.equal(reply.json.status_code, reply.status);
       }
+      const wrongSecret = await fetch(`${emulator.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${emulator.projectId}:nope`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      });
+      assert.equal(wrongSecret.status, 401, `${method} ${path} with a wrong secret`);
     }
     const weird = [
       ['GET', '/v1/sessions'],
