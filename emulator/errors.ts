@@ -46,6 +46,8 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   invite_not_found: 404,
   unable_to_auth_otp_code: 401,
   invalid_session_custom_claims: 400,
+  invalid_trusted_auth_token: 401,
+  trusted_auth_token_profile_not_found: 404,
 };
 
 export function statusOf(type: ErrorType): number {

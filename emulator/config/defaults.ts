@@ -105,6 +105,25 @@ export interface ProjectConfig {
    * server SDKs check, so backend verification code works unchanged against the emulator.
    */
   jwt_issuer: string | null;
+  /**
+   * Trusted auth token profiles (`POST /sdk/v1/sessions/attest`, `POST /v1/sessions/attest`): a JWT your own
+   * identity system signs is exchanged for a session. Each profile names the issuer, the audience, where the
+   * verification key is (`jwks_url`, or `public_key`: a PEM SPKI public key or a public JWK as JSON; exactly one)
+   * and which claims carry the user's email and the token's id. Every key is required.
+   */
+  trusted_auth_token_profiles: TrustedAuthTokenProfile[];
+}
+
+export interface TrustedAuthTokenProfile {
+  profile_id: string;
+  issuer: string;
+  audience: string;
+  jwks_url: string | null;
+  public_key: string | null;
+  /** The claim holding the user's email (e.g. `email`); the user is found or created by it. */
+  email_claim: string;
+  /** The claim holding the token's id (e.g. `jti`): the session factor's `token_id`. */
+  token_id_claim: string;
 }
 
 export interface RedirectUrlConfig {
@@ -289,6 +308,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   unsubscribed_phone_numbers: [],
   disabled_phone_country_codes: [],
   jwt_issuer: null,
+  trusted_auth_token_profiles: [],
 };
 
 export const DEFAULT_CONFIG: EmulatorConfig = {

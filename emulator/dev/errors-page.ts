@@ -74,6 +74,10 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
     'users.search: an operand names an unknown filter, or its filter_value has the wrong type; or the cursor is not one this emulator issued.',
   invite_not_found: 'magic_links.email.revoke_invite: no pending invite was sent to this email.',
   unable_to_auth_otp_code: 'The passcode is wrong, expired or already used.',
+  invalid_trusted_auth_token:
+    "sessions.attest: the token's signature, issuer, audience or lifetime does not match the profile, or its email claim is missing.",
+  trusted_auth_token_profile_not_found:
+    'sessions.attest: no trusted auth token profile of the project has this profile_id.',
   invalid_session_custom_claims:
     'session_custom_claims sets a reserved claim (iss, sub, aud, exp, nbf, iat, jti, https://stytch.com/…) or is too large.',
 };

@@ -104,7 +104,9 @@ export type ServerOnlyErrorType =
   | 'invalid_search_query'
   | 'invite_not_found'
   | 'unable_to_auth_otp_code'
-  | 'invalid_session_custom_claims';
+  | 'invalid_session_custom_claims'
+  | 'invalid_trusted_auth_token'
+  | 'trusted_auth_token_profile_not_found';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

@@ -10,6 +10,7 @@ import * as otpSend from './otps/send';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
 import passwordStrengthCheck from './passwords/strength_check';
+import sessionAttest from './sessions/attest';
 import sessionAuthenticate from './sessions/authenticate';
 import sessionGet from './sessions/get';
 import sessionRevoke from './sessions/revoke';
@@ -28,6 +29,7 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   sessionAuthenticate,
   sessionGet,
   sessionRevoke,
+  sessionAttest,
   userCreate,
   userSearch,
   userGet,
