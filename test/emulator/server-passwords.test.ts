@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
-import { Client, startTestEmulator, uniqueEmail } from './helpers';
+import { Client, latestToken, startTestEmulator, uniqueEmail } from './helpers';
 import { sdkError, serverClient } from './server-helpers';
 
 let emulator: RunningEmulator;
@@ -56,5 +56,61 @@ describe('passwords (official Node SDK)', () => {
     const weak = await server.passwords.strengthCheck({ password: 'password' });
     assert.equal(weak.valid_password, false);
     assert.equal(weak.breached_password, true);
+  });
+});
+
+describe('password resets (official Node SDK)', () => {
+  test('email reset start → the inbox → reset on the server; existing-password and session resets', async () => {
+    const server = serverClient(emulator);
+    const email = uniqueEmail();
+    const created = await server.passwords.create({
+      email,
+      password: PASSWORD,
+      session_duration_minutes: 30,
+    });
+
+    const started = await server.passwords.email.resetStart({
+      email,
+      reset_password_redirect_url: 'http://localhost:3000/reset',
+    });
+    assert.equal(started.user_id, created.user_id);
+    assert.equal(started.email_id, created.email_id);
+    const token = await latestToken(emulator, email);
+    const NEW = 'Lantern-Quartz-77-River';
+    const reset = await server.passwords.email.reset({ token, password: NEW, session_duration_minutes: 30 });
+    assert.equal(reset.user_id, created.user_id);
+    assert.equal(reset.user.is_locked, false);
+    const old = await sdkError(server.sessions.authenticate({ session_token: created.session_token }));
+    assert.equal(old.error_type, 'session_not_found', 'a reset revokes the other sessions');
+    const reused = await sdkError(server.passwords.email.reset({ token, password: NEW }));
+    assert.equal(reused.status_code >= 400 && reused.status_code < 500, true);
+
+    const THIRD = 'Meadow-Cobalt-91-Anchor';
+    const existing = await server.passwords.existingPassword.reset({
+      email,
+      existing_password: NEW,
+      new_password: THIRD,
+      session_duration_minutes: 30,
+    });
+    assert.equal(existing.user_id, created.user_id);
+    const wrong = await sdkError(
+      server.passwords.existingPassword.reset({
+        email,
+        existing_password: 'not-it-at-all',
+        new_password: NEW,
+      }),
+    );
+    assert.equal(wrong.error_type, 'unauthorized_credentials');
+
+    const FOURTH = 'Harbor-Violet-63-Summit';
+    const bySession = await server.passwords.sessions.reset({
+      password: FOURTH,
+      session_token: existing.session_token,
+    });
+    assert.equal(bySession.user_id, created.user_id);
+    const noSession = await sdkError(server.passwords.sessions.reset({ password: FOURTH }));
+    assert.equal(noSession.error_type, 'session_not_found');
+    const login = await server.passwords.authenticate({ email, password: FOURTH });
+    assert.equal(login.user_id, created.user_id);
   });
 });

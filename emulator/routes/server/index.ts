@@ -9,6 +9,7 @@ import otpAuthenticate from './otps/authenticate';
 import * as otpSend from './otps/send';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
+import * as passwordResets from './passwords/resets';
 import passwordStrengthCheck from './passwords/strength_check';
 import sessionAttest from './sessions/attest';
 import sessionAuthenticate from './sessions/authenticate';
@@ -57,4 +58,8 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   passwordCreate,
   passwordAuthenticate,
   passwordStrengthCheck,
+  passwordResets.emailResetStart,
+  passwordResets.emailReset,
+  passwordResets.existingPassword,
+  passwordResets.sessionPasswordReset,
 ];
