@@ -123,20 +123,23 @@ describe('users (official Node SDK)', () => {
     assert.equal(noPassword.user.password, null);
 
     for (const [call, type] of [
-      [server.users.deleteEmail({ email_id: 'email-test-nope' }), 'email_not_found'],
-      [server.users.deletePhoneNumber({ phone_id: 'phone-number-test-nope' }), 'phone_number_not_found'],
-      [server.users.deletePassword({ password_id: 'password-test-nope' }), 'password_not_found'],
+      [() => server.users.deleteEmail({ email_id: 'email-test-nope' }), 'email_not_found'],
       [
-        server.users.deleteWebAuthnRegistration({ webauthn_registration_id: 'w' }),
+        () => server.users.deletePhoneNumber({ phone_id: 'phone-number-test-nope' }),
+        'phone_number_not_found',
+      ],
+      [() => server.users.deletePassword({ password_id: 'password-test-nope' }), 'password_not_found'],
+      [
+        () => server.users.deleteWebAuthnRegistration({ webauthn_registration_id: 'w' }),
         'webauthn_registration_not_found',
       ],
-      [server.users.deleteCryptoWallet({ crypto_wallet_id: 'c' }), 'crypto_wallet_not_found'],
+      [() => server.users.deleteCryptoWallet({ crypto_wallet_id: 'c' }), 'crypto_wallet_not_found'],
       [
-        server.users.deleteOAuthRegistration({ oauth_user_registration_id: 'o' }),
+        () => server.users.deleteOAuthRegistration({ oauth_user_registration_id: 'o' }),
         'oauth_user_registration_not_found',
       ],
     ] as const) {
-      const error = await sdkError(call);
+      const error = await sdkError(call());
       assert.equal(error.status_code, 404);
       assert.equal(error.error_type, type);
     }
