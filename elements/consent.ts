@@ -24,8 +24,9 @@ import { withJsonProperties } from './jsonProperties';
  *   `{"en": {"consent": {"allow": "Continue"}}}`; `{0}`, `{1}` … stand for a text's values.
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `idp_no_session` (no session: show `<idp-login>` beside it; the flow goes on once the user
- *   is logged in), `idp_consent_denied` (`{ clientId }`: "Deny" without a redirect), `idp_flow_complete`
- *   (`{ flow: 'authorize' | 'logout' }`, just before the browser leaves for the relying party).
+ *   is logged in), `idp_consent_denied` (`{ clientId }`: the user chose "Deny"; with a redirect it comes before
+ *   `idp_flow_complete`), `idp_flow_complete` (`{ flow: 'authorize' | 'logout' }`, just before the browser leaves
+ *   for the relying party).
  * @event idp-error - Something failed: `no_session`, `missing_parameter`, `invalid_redirect_uri`,
  *   `config_error`, or the provider's error type. `detail: { message, type, status? }`.
  * @csspart logo - The client's logo (at most 50 × 100 px); `client-logo` when it is the client's own.

@@ -9,6 +9,7 @@ import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emu
 import { startEmulator } from '../emulator/index.ts';
 import { startDemoBackend } from '../demo/server/backend.ts';
 import { buildDemo } from './build-demo.mjs';
+import { buildDocs } from './build-docs.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -49,13 +50,20 @@ buildWidgetIfStale();
 // Each server builds the demo scripts (with its own URL and token baked in) into a folder of its own, so two
 // `npm start` in one checkout never serve each other's pages.
 const demoBuild = mkdtempSync(join(tmpdir(), 'idp-demo-build-'));
-process.on('exit', () => rmSync(demoBuild, { recursive: true, force: true }));
+// The docs site (npm run docs:build), served at /docs/ beside the playground (/playground.html).
+const docsBuild = mkdtempSync(join(tmpdir(), 'idp-docs-build-'));
+process.on('exit', () => {
+  rmSync(demoBuild, { recursive: true, force: true });
+  rmSync(docsBuild, { recursive: true, force: true });
+});
+await buildDocs({ outDir: docsBuild });
 let emulator;
 try {
   emulator = await startEmulator(
     startOptions(options, [
-      { mount: '/dist/', dir: 'dist' },
+      { mount: '/dist/', dir: 'dist', crossOrigin: true },
       { mount: '/demo-build/', dir: demoBuild },
+      { mount: '/docs/', dir: docsBuild },
       { mount: '/', dir: 'demo' },
     ]),
   );
@@ -86,7 +94,8 @@ await buildDemo({
   },
 });
 console.info(
-  `\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)`,
+  `\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)` +
+    `\nDocs:  ${emulator.url}/docs/  ·  Playground: ${emulator.url}/playground.html`,
 );
 if (backend)
   console.info(`Demo backend:  ${backend.url}/api/me  (the provider's Node SDK checks the session)`);

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_CONFIG, PROJECT_DEFAULTS, type EmulatorConfig, type ProjectConfig } from './defaults';
+import {
+  DEFAULT_CONFIG,
+  PROJECT_DEFAULTS,
+  type EmulatorConfig,
+  type OAuthClientConfig,
+  type ProjectConfig,
+} from './defaults';
 import { configInputProblems, configProblems } from './schema';
 
 /** A config that cannot be used; the message names the file and every bad key. */
@@ -95,8 +101,20 @@ function mergeConfig(raw: Json): Json {
     if (at >= 0) list[at] = deepMerge(list[at], project);
     else list.push(deepMerge(PROJECT_DEFAULTS, project));
   }
-  merged.projects = list;
+  merged.projects = list.map(withClientDefaults);
   return merged;
+}
+
+/**
+ * A `*_public` OAuth client has no secret: `client_secret` may be left out (it is `null`). A confidential client
+ * without one is then refused by the schema's client check, as "must be set for a … (confidential) client".
+ */
+function withClientDefaults(project: unknown): unknown {
+  if (!isObject(project) || !Array.isArray(project.oauth_clients)) return project;
+  const clients = project.oauth_clients.map((client: unknown) =>
+    isObject(client) && client.client_secret === undefined ? { ...client, client_secret: null } : client,
+  );
+  return { ...project, oauth_clients: clients };
 }
 
 type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
@@ -106,5 +124,13 @@ type DeepPartial<T> = T extends unknown[] ? T : T extends object ? { [K in keyof
  * built-in id merges over that project, a new one over `PROJECT_DEFAULTS` (and then needs a `public_token`).
  */
 export type EmulatorConfigInput = DeepPartial<Omit<EmulatorConfig, 'projects'>> & {
-  projects?: (DeepPartial<ProjectConfig> & { project_id: string })[];
+  projects?: (DeepPartial<Omit<ProjectConfig, 'oauth_clients'>> & {
+    project_id: string;
+    oauth_clients?: OAuthClientConfigInput[];
+  })[];
+};
+
+/** An OAuth client as a config gives it: `client_secret` may be left out for the `*_public` types. */
+export type OAuthClientConfigInput = Omit<OAuthClientConfig, 'client_secret'> & {
+  client_secret?: string | null;
 };

@@ -127,7 +127,7 @@ export async function sendPage(reply: FastifyReply, page: PageOptions): Promise<
     )
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin') // "no-referrer" would make the pages' own form posts Origin: null
     .header('x-frame-options', 'DENY')
     .send(document.value);
 }

@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 export interface StaticMount {
   mount: string;
   dir: string;
+  /**
+   * Scripts, styles and source maps below this mount answer `Access-Control-Allow-Origin: *` (no credentials), so
+   * pages on other local ports can load them as modules: `npm start` sets it on `/dist/`, the built package, which
+   * the playground's snippet loads from any localhost page. Other static files get no CORS headers.
+   */
+  crossOrigin?: boolean;
 }
 
 /** URL prefixes that belong to the emulator; no static mount may serve below them. */
@@ -50,7 +56,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Checks mounts and makes them absolute (`mount` ending in "/"), longest first; throws on a mount that would shadow emulator routes. */
 export function resolveMounts(mounts: StaticMount[]): StaticMount[] {
   return mounts
-    .map(({ mount, dir }) => {
+    .map(({ mount, dir, crossOrigin }) => {
       if (!mount.startsWith('/')) throw new Error(`Static mount "${mount}" must start with "/".`);
       const normalised = mount.endsWith('/') ? mount : `${mount}/`;
       if (normalised !== '/' && isReservedPath(normalised.slice(0, -1))) {
@@ -58,7 +64,7 @@ export function resolveMounts(mounts: StaticMount[]): StaticMount[] {
           `Static mount "${mount}" would shadow the emulator's own routes (${RESERVED_PREFIXES.join(', ')}).`,
         );
       }
-      return { mount: normalised, dir: resolve(dir) };
+      return { mount: normalised, dir: resolve(dir), ...(crossOrigin && { crossOrigin }) };
     })
     .sort((a, b) => b.mount.length - a.mount.length);
 }
@@ -70,7 +76,7 @@ export function resolveMounts(mounts: StaticMount[]): StaticMount[] {
  * mount serves falls through to the not-found handler.
  */
 export function registerStatic(app: FastifyInstance, mounts: StaticMount[]): void {
-  for (const { mount, dir } of mounts) {
+  for (const { mount, dir, crossOrigin } of mounts) {
     // Not awaited: the plugins load with the rest at `ready()`, after the app's error handler is set.
     void app.register(fastifyStatic, {
       root: dir,
@@ -89,6 +95,7 @@ export function registerStatic(app: FastifyInstance, mounts: StaticMount[]): voi
           CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
         );
         res.setHeader('cache-control', 'no-cache');
+        if (crossOrigin && /\.(m?js|css|map)$/i.test(path)) res.setHeader('access-control-allow-origin', '*');
       },
       allowedPath: (pathname, root) => isServable(mount, pathname, root),
     });

@@ -13,6 +13,7 @@ import {
   requireClient,
   show,
 } from './clients';
+import { checkResources, withResources } from './resources';
 import { parseScopes, scopeResults, type ScopeResult } from './scopes';
 
 /** The authorize parameters the widget forwards from its page's query string (WIRE.md §4.6). */
@@ -26,6 +27,8 @@ export interface AuthorizeParams {
   nonce?: string;
   code_challenge?: string;
   code_challenge_method?: string;
+  /** RFC 8707 resource indicators: the audience of the access token (the project's id without any). */
+  resources?: string[];
 }
 
 /** A request the provider accepted: from here on, problems are reported to the client by redirect. */
@@ -39,6 +42,8 @@ export interface CheckedAuthorize {
   grantable: string[];
   /** Whether the user must be asked (prompt=consent, or a third-party client without consent for these scopes). */
   consentNeeded: boolean;
+  /** The checked resource indicators. */
+  resources: string[];
 }
 
 /** The `scopes` the widget sends when the page's URL names none (SPEC §2). */
@@ -49,7 +54,8 @@ const PROMPTS = new Set(['none', 'consent']);
 
 /**
  * Checks an authorize request for the session's user. Steps: the client is registered → the redirect URI is
- * exactly one of its own → `response_type` is `code` → `prompt` is valid → the scopes are well formed → which of
+ * exactly one of its own → `response_type` is `code` → `prompt` is valid → the resources are absolute URLs → the
+ * scopes are well formed → which of
  * them the user may grant → whether consent is needed. Failures are error answers (the widget shows their message),
  * never redirects.
  */
@@ -70,6 +76,7 @@ export function checkAuthorize(
     );
   }
   const prompts = parsePrompt(params.prompt);
+  const resources = checkResources(params.resources);
   const scopes = parseScopes(params.scopes ?? DEFAULT_SCOPES);
   const results = scopeResults(deps, project, client, active.user, scopes);
   const grantable = results.filter((r) => r.is_grantable).map((r) => r.scope);
@@ -81,6 +88,7 @@ export function checkAuthorize(
     results,
     grantable,
     consentNeeded: needsConsent(deps, client, active, grantable, prompts),
+    resources,
   };
 }
 
@@ -181,7 +189,7 @@ export function submitAuthorize(
       : errorRedirect(deps, checked, params.state, 'access_denied', 'The user denied access.');
   }
   const now = deps.clock.now();
-  const code = newSecret();
+  const code = withResources(newSecret(), checked.resources);
   deps.store.transaction(() => {
     if (consentGranted && !isFirstParty(client))
       rememberConsent(deps, project, active, client, checked.grantable);

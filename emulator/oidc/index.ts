@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { ApiError } from '../errors';
 import { providerProject } from './clients';
 import { registerConsentPage } from './consent-page';
 import { discoveryDocument, OIDC_PATHS } from './discovery';
@@ -57,7 +58,10 @@ async function sendOAuthError(
 ) {
   let oauth: OAuthError;
   if (error instanceof OAuthError) oauth = error;
-  else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+  else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    // The app-wide JSON parser's refusals (nesting too deep, …): the request is malformed, in the OAuth format.
+    oauth = new OAuthError('invalid_request', error.message, error.status);
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     oauth = new OAuthError('invalid_request', 'The body is too large.', 413);
   else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     oauth = new OAuthError('invalid_request', error.message, error.statusCode);

@@ -78,10 +78,10 @@ export class IdTokenKeys {
     return [(await this.key(projectId)).publicJwk];
   }
 
-  /** Signs an ID token (the claims are complete: iss, sub, aud, exp, iat, …). */
-  async sign(projectId: string, claims: JWTPayload): Promise<string> {
+  /** Signs an ID token (the claims are complete: iss, sub, aud, exp, iat, …), or an `at+jwt` access token. */
+  async sign(projectId: string, claims: JWTPayload, typ: 'JWT' | 'at+jwt' = 'JWT'): Promise<string> {
     const { kid, privateKey } = await this.key(projectId);
-    return new SignJWT(claims).setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ: 'JWT' }).sign(privateKey);
+    return new SignJWT(claims).setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ }).sign(privateKey);
   }
 
   /**
@@ -92,7 +92,8 @@ export class IdTokenKeys {
     try {
       const { kid, publicKey } = await this.key(projectId);
       const header = decodeProtectedHeader(token);
-      if (header.alg !== ID_TOKEN_ALG || header.kid !== kid) return null;
+      // An access token (typ at+jwt, same key) is not an ID token.
+      if (header.alg !== ID_TOKEN_ALG || header.kid !== kid || header.typ !== 'JWT') return null;
       const { payload } = await compactVerify(token, publicKey, { algorithms: [ID_TOKEN_ALG] });
       const claims = JSON.parse(new TextDecoder().decode(payload)) as unknown;
       return typeof claims === 'object' && claims !== null && !Array.isArray(claims)

@@ -1,6 +1,6 @@
 import type { OAuthClientConfig, ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
-import { hashSecret, looksLikeSecret, pkceChallengeOf, safeEqual } from '../services/ids';
+import { hashSecret, pkceChallengeOf, safeEqual } from '../services/ids';
 import { iso } from '../services/jwt';
 import type { IdpCodeRecord, IdpTokenRecord } from '../store/idp';
 import type { UserRecord } from '../store/types';
@@ -8,6 +8,7 @@ import { authenticateClient } from './client-auth';
 import { providerProject } from './clients';
 import { OAuthError } from './errors';
 import { issueTokens, type TokenResponse } from './tokens';
+import { looksLikeGrantToken, resourcesOf } from './resources';
 
 const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
 
@@ -60,7 +61,7 @@ async function exchangeCode(
 ): Promise<TokenResponse> {
   const code = required(params, 'code');
   const redirectUri = required(params, 'redirect_uri');
-  const record = looksLikeSecret(code) ? deps.store.idp.codes.findByHash(hashSecret(code)) : null;
+  const record = looksLikeGrantToken(code) ? deps.store.idp.codes.findByHash(hashSecret(code)) : null;
   if (!record || record.project_id !== project.project_id)
     throw invalidGrant('The authorization code is unknown.');
   if (record.client_id !== client.client_id)
@@ -81,6 +82,7 @@ async function exchangeCode(
     grantedScopes: record.scopes,
     authTime: record.auth_time,
     nonce: record.nonce,
+    resources: resourcesOf(code),
   });
 }
 
@@ -125,7 +127,7 @@ async function refresh(
   params: Record<string, string>,
 ): Promise<TokenResponse> {
   const token = required(params, 'refresh_token');
-  const record = looksLikeSecret(token) ? deps.store.idp.tokens.findByHash(hashSecret(token)) : null;
+  const record = looksLikeGrantToken(token) ? deps.store.idp.tokens.findByHash(hashSecret(token)) : null;
   if (!record || record.kind !== 'refresh' || record.project_id !== project.project_id) {
     throw invalidGrant('The refresh token is unknown.');
   }
@@ -143,6 +145,7 @@ async function refresh(
     grantedScopes: record.scopes,
     authTime: record.auth_time,
     nonce: null,
+    resources: resourcesOf(token),
   });
 }
 

@@ -7,6 +7,7 @@ import type { IdpTokenKind } from '../store/idp';
 import type { UserRecord } from '../store/types';
 import { issuerOf, LIFETIMES } from './clients';
 import { idTokenKeys } from './keys';
+import { withResources } from './resources';
 
 /** What every token of one authorization (its code, then each refresh) carries. */
 export interface Grant {
@@ -21,6 +22,8 @@ export interface Grant {
   authTime: number;
   /** The authorize request's nonce (code exchange only; refreshed ID tokens carry none). */
   nonce: string | null;
+  /** RFC 8707 resource indicators of the authorization: the access token's audience (the project's id without). */
+  resources: string[];
 }
 
 /** The token endpoint's successful answer (RFC 6749 §5.1, OIDC Core §3.1.3.3). */
@@ -34,8 +37,9 @@ export interface TokenResponse {
 }
 
 /**
- * Issues an opaque access token, an ID token when `openid` was granted and a refresh token when `offline_access`
- * was, storing the access and refresh tokens (as hashes) under the grant.
+ * Issues a JWT access token (RFC 9068: `aud` the resources of the authorization, else the project's id), an ID token
+ * when `openid` was granted and a refresh token (carrying the resources) when `offline_access` was, storing the
+ * access and refresh tokens (as hashes) under the grant.
  */
 export async function issueTokens(
   deps: Deps,
@@ -44,8 +48,23 @@ export async function issueTokens(
   grant: Grant,
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
-  const accessToken = newSecret();
-  const refreshToken = grant.grantedScopes.includes('offline_access') ? newSecret() : undefined;
+  const accessToken = await idTokenKeys(deps).sign(
+    project.project_id,
+    {
+      iss: issuerOf(deps),
+      sub: grant.user.user_id,
+      aud: grant.resources.length > 0 ? grant.resources : [project.project_id],
+      client_id: client.client_id,
+      scope: grant.scopes.join(' '),
+      exp: Math.floor(now / 1000) + LIFETIMES.accessToken,
+      iat: Math.floor(now / 1000),
+      jti: newSecret(),
+    },
+    'at+jwt',
+  );
+  const refreshToken = grant.grantedScopes.includes('offline_access')
+    ? withResources(newSecret(), grant.resources)
+    : undefined;
   const record = (kind: IdpTokenKind, token: string, scopes: string[], lifetime: number) => ({
     token_hash: hashSecret(token),
     kind,

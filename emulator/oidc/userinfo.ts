@@ -42,6 +42,11 @@ function bearerToken(authorization: string | undefined, body: Record<string, str
   return token;
 }
 
+/** A JWT access token (or an opaque one of an older emulator's database): worth a look-up. */
+function looksLikeAccessToken(token: string): boolean {
+  return looksLikeSecret(token) || (token.length <= 16384 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token));
+}
+
 /**
  * `GET` / `POST {api}/v1/oauth2/userinfo` (OIDC Core §5.3). Steps: the Bearer token → a live access token of the
  * provider's project → it was granted `openid` (else 403 `insufficient_scope`) → `sub` and the claims of the granted
@@ -54,7 +59,7 @@ export function userinfoRequest(
 ): JWTPayload {
   const token = bearerToken(authorization, body);
   const project = providerProject(deps);
-  const record = looksLikeSecret(token) ? deps.store.idp.tokens.findByHash(hashSecret(token)) : null;
+  const record = looksLikeAccessToken(token) ? deps.store.idp.tokens.findByHash(hashSecret(token)) : null;
   if (!record || record.kind !== 'access' || record.project_id !== project.project_id) {
     throw invalidToken('The access token is unknown.');
   }

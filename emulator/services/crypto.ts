@@ -88,13 +88,56 @@ export function normaliseAddress(type: CryptoWalletType, address: string): strin
     }
     return address.toLowerCase();
   }
-  if (address.length < 32 || address.length > 44 || base58(address)?.length !== 32) {
+  const bytes = address.length < 32 || address.length > 44 ? null : base58(address);
+  if (bytes?.length !== 32) {
     throw new ApiError(
       'invalid_crypto_wallet_address',
       `${shown} is not a Solana address: it must be a base58 public key of 32 bytes.`,
     );
   }
+  if (weakSolanaKey(bytes)) {
+    throw new ApiError(
+      'invalid_crypto_wallet_address',
+      `${shown} is not a usable Solana address: it is a small-order or non-canonical ed25519 point, which no ` +
+        'private key controls.',
+    );
+  }
   return address;
+}
+
+/**
+ * True for a 32-byte key that decodes as an ed25519 point only leniently (a non-canonical encoding: y ≥ p, or x = 0
+ * with the sign bit set) or that is of small order (the identity, the all-zero key and the other torsion points):
+ * such keys "verify" forged signatures under cofactored / ZIP-215 rules. Off-curve keys (program addresses) are
+ * not weak: no signature verifies for them.
+ */
+export function weakSolanaKey(publicKey: Uint8Array): boolean {
+  let lenient;
+  try {
+    lenient = ed25519.Point.fromBytes(publicKey, true);
+  } catch {
+    return false;
+  }
+  if (lenient.isSmallOrder()) return true;
+  try {
+    ed25519.Point.fromBytes(publicKey, false);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Strict ed25519 verification (RFC 8032 with canonical encodings, small-order keys refused), not the ZIP-215 rules
+ * that are @noble/curves' default: under those the all-zero key with an all-zero signature verifies any message.
+ */
+export function solanaSignatureValid(signature: Uint8Array, message: string, publicKey: Uint8Array): boolean {
+  if (weakSolanaKey(publicKey)) return false;
+  try {
+    return ed25519.verify(signature, new TextEncoder().encode(message), publicKey, { zip215: false });
+  } catch {
+    return false;
+  }
 }
 
 /** The `siwe_params` of a start call (WIRE.md §4.4), as received (checked by {@link siweFields}). */
@@ -321,11 +364,7 @@ function recoverEthereumAddress(message: string, signature: Uint8Array): string 
 
 function signedBy(type: CryptoWalletType, address: string, message: string, signature: Uint8Array): boolean {
   if (type === 'ethereum') return recoverEthereumAddress(message, signature) === address;
-  try {
-    return ed25519.verify(signature, new TextEncoder().encode(message), bs58.decode(address));
-  } catch {
-    return false;
-  }
+  return solanaSignatureValid(signature, message, bs58.decode(address));
 }
 
 export interface CryptoFinish {

@@ -47,6 +47,34 @@ export function relyingPartyId(domain: string | undefined, parentHost: string | 
   return rpId;
 }
 
+/** Whether a page of one of the project's authorized domains can run a ceremony for `rpId` (its host or a parent). */
+function onProjectDomain(project: ProjectConfig, rpId: string): boolean {
+  const hosts = project.allowed_origins.filter((o) => URL.canParse(o)).map((o) => new URL(o).hostname);
+  if (hosts.some((host) => host === rpId || host.endsWith(`.${rpId}`))) return true;
+  return isAllowedOrigin(project, `http://${rpId}`);
+}
+
+/**
+ * The relying-party id of a start call, refused (with the error type of the finish, which would refuse every
+ * credential) when no authorized domain of the project lies on it.
+ */
+function projectRelyingPartyId(
+  project: ProjectConfig,
+  domain: string | undefined,
+  parentHost: string | undefined,
+): string {
+  const rpId = relyingPartyId(domain, parentHost);
+  if (!onProjectDomain(project, rpId)) {
+    throw new ApiError(
+      'invalid_public_key_credential',
+      `domain ${JSON.stringify(rpId)} is not an authorized domain of project "${project.project_name}" (nor a ` +
+        "parent domain of one): add the site's origin to the project's allowed_origins in the emulator config (the " +
+        'hosted provider: its authorized domains in the dashboard).',
+    );
+  }
+  return rpId;
+}
+
 function invalidCredential(detail: string): ApiError {
   return new ApiError('invalid_public_key_credential', `The public_key_credential is invalid: ${detail}`);
 }
@@ -151,7 +179,7 @@ export async function startRegistration(
   user: UserRecord,
   start: RegisterStart,
 ): Promise<string> {
-  const rpId = relyingPartyId(start.domain, start.parentHost);
+  const rpId = projectRelyingPartyId(project, start.domain, start.parentHost);
   const email = deps.store.emails.listForUser(user.user_id)[0]?.email;
   const phone = deps.store.phoneNumbers.listForUser(user.user_id)[0]?.phone_number;
   const userName = start.overrideName ?? email ?? phone ?? user.user_id;
@@ -277,7 +305,7 @@ export async function startAuthentication(
   user: UserRecord | null,
   start: { domain: string | undefined; parentHost: string | undefined; passkey: boolean; userAgent: string },
 ): Promise<string> {
-  const rpId = relyingPartyId(start.domain, start.parentHost);
+  const rpId = projectRelyingPartyId(project, start.domain, start.parentHost);
   const registrations = user ? deps.store.webauthn.listForUser(user.user_id) : [];
   if (user && registrations.length === 0 && !start.passkey) {
     throw new ApiError('webauthn_registration_not_found', 'This user has no WebAuthn registration.');

@@ -19,12 +19,14 @@ export interface AuthorizeParams {
   state?: string;
   nonce?: string;
   prompt?: string;
+  /** RFC 8707 resource indicators (the URL's `resource` parameters): the audience of the access token. */
+  resources?: string[];
 }
 
 /** `POST /idp/oauth/authorize/start` body: what the provider needs to decide whether to ask for consent. */
 export type AuthorizeStartRequest = Pick<
   AuthorizeParams,
-  'client_id' | 'redirect_uri' | 'response_type' | 'scopes' | 'prompt'
+  'client_id' | 'redirect_uri' | 'response_type' | 'scopes' | 'prompt' | 'resources'
 >;
 
 /** The relying party, as the provider registered it. */
@@ -63,7 +65,8 @@ export interface AuthorizeSubmitResponse extends BaseResponse {
 
 /** SPEC §2 / §3 logout parameters. */
 export interface LogoutStartRequest {
-  client_id: string;
+  /** Optional when `id_token_hint` is given: the provider then takes the client from the hint's audience. */
+  client_id?: string;
   post_logout_redirect_uri: string;
   id_token_hint?: string;
   state?: string;

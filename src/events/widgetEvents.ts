@@ -36,7 +36,11 @@ export type IdpEventType =
    * there; once the user is logged in, the consent flow goes on by itself. data: `{}`
    */
   | 'idp_no_session'
-  /** The user chose "Deny" on `<idp-consent>` and the provider gave no redirect. data: `{ clientId }` */
+  /**
+   * The user chose "Deny" on `<idp-consent>`: fired before the browser goes back to the relying party with
+   * `access_denied` (then `idp_flow_complete` follows), or, when the provider gave no redirect, as the denial
+   * message shows. data: `{ clientId }`
+   */
   | 'idp_consent_denied'
   /**
    * `<idp-consent>` finished its flow: for `authorize`, just before the browser goes to the relying party's

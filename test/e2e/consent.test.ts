@@ -94,6 +94,38 @@ function authorizeUrl(params: Record<string, string>): string {
   return `${emulator.url}/oauth/authorize?${new URLSearchParams(params).toString()}`;
 }
 
+/** An ID token of `demo-rp` for the session's user: authorize submit through the SDK API, then the code exchange. */
+async function idTokenOf(token: string): Promise<string> {
+  const { verifier, challenge } = pkce();
+  const submitted = await fetch(`${emulator.url}/sdk/v1/idp/oauth/authorize/submit`, {
+    method: 'POST',
+    headers: { authorization: basic(token), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: CLIENT_ID,
+      redirect_uri: redirectUri(),
+      scopes: ['openid'],
+      code_challenge: challenge,
+      consent_granted: true,
+    }),
+  });
+  assert.equal(submitted.status, 200, await submitted.clone().text());
+  const { data } = (await submitted.json()) as { data: { redirect_uri: string } };
+  const code = new URL(data.redirect_uri).searchParams.get('code') ?? '';
+  const exchange = await fetch(`${emulator.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri(),
+      client_id: CLIENT_ID,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  assert.equal(exchange.status, 200, await exchange.clone().text());
+  return ((await exchange.json()) as { id_token: string }).id_token;
+}
+
 async function sessionAlive(token: string): Promise<boolean> {
   const response = await fetch(`${emulator.url}/sdk/v1/sessions/authenticate`, {
     method: 'POST',
@@ -241,6 +273,31 @@ describe('<idp-consent> on the emulator as an OpenID provider', () => {
       'and in the browser',
     );
     assert.deepEqual(seen.events, [{ type: 'idp_flow_complete', data: { flow: 'logout' } }]);
+    await context.close();
+  });
+
+  test('logout without client_id (oidc-client-ts): the ID token hint names the client; a forged hint is refused', async () => {
+    const { context, page, seen, token } = await loggedIn();
+    const hint = await idTokenOf(token);
+    const [header, payload] = hint.split('.');
+    await page.goto(
+      authorizeUrl({
+        post_logout_redirect_uri: redirectUri(),
+        id_token_hint: `${header}.${payload}.${'A'.repeat(342)}`,
+      }),
+    );
+    await consent(page).getByText('id_token_hint is not an ID token this provider issued.').waitFor();
+    assert.equal(await sessionAlive(token), true);
+    assert.equal(seen.landed.length, 0);
+
+    await page.goto(
+      authorizeUrl({ post_logout_redirect_uri: redirectUri(), id_token_hint: hint, state: 'bye-3' }),
+    );
+    await consent(page).getByRole('heading', { name: 'Log out?' }).waitFor();
+    await consent(page).getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/rp.html');
+    assert.equal(new URL(seen.landed[0]!).searchParams.get('state'), 'bye-3');
+    assert.equal(await sessionAlive(token), false, 'the session is revoked on the server');
     await context.close();
   });
 

@@ -298,6 +298,26 @@ describe('<idp-consent>: authorize', () => {
     expect(navigations).to.deep.equal([]);
   });
 
+  it("RFC 8707: the URL's resource parameters go to start and submit as resources", async () => {
+    logIn();
+    stub = installFetchStub(provider({}), defaultRoute());
+    const search = new URLSearchParams(AUTHORIZE);
+    search.append('resource', 'https://api.example.com/');
+    search.append('resource', 'https://files.example.com/v1');
+    search.append('resource', 'https://api.example.com/');
+    const el = await render(`?${search.toString()}`);
+    await waitForText(el, 'Sign in to Acme Analytics with Test project');
+    const resources = ['https://api.example.com/', 'https://files.example.com/v1'];
+    expect(stub.calls('/idp/oauth/authorize/start')[0]!.body)
+      .to.have.property('resources')
+      .that.deep.equals(resources);
+    buttonByText(el, 'Allow').click();
+    await waitUntil(() => navigations.length === 1, 'no navigation after Allow');
+    expect(stub.calls('/idp/oauth/authorize/submit')[0]!.body)
+      .to.have.property('resources')
+      .that.deep.equals(resources);
+  });
+
   it('no consent needed: submits at once with consent_granted: false and never shows the consent screen', async () => {
     logIn();
     stub = installFetchStub(provider({ start: start({ consent_required: false }) }), defaultRoute());
@@ -332,7 +352,7 @@ describe('<idp-consent>: authorize', () => {
     expect(events.map((e) => e.type)).to.deep.equal(['idp_consent_denied']);
   });
 
-  it('Deny with a redirect: goes to the relying party (access_denied) after idp_flow_complete', async () => {
+  it('Deny with a redirect: idp_consent_denied, then idp_flow_complete, then the relying party (access_denied)', async () => {
     logIn();
     stub = installFetchStub(
       provider({ submit: () => data({ redirect_uri: `${RP}?error=access_denied&state=state-1` }) }),
@@ -340,10 +360,16 @@ describe('<idp-consent>: authorize', () => {
     );
     const el = await render(query(AUTHORIZE));
     await waitForText(el, 'Sign in to Acme Analytics');
+    const navigationsAtEvent: number[] = [];
+    el.addEventListener('idp-event', () => navigationsAtEvent.push(navigations.length));
     buttonByText(el, 'Deny').click();
     await waitUntil(() => navigations.length === 1, 'no navigation after Deny');
     expect(navigations).to.deep.equal([`${RP}?error=access_denied&state=state-1`]);
-    expect(events).to.deep.equal([{ type: 'idp_flow_complete', data: { flow: 'authorize' } }]);
+    expect(events).to.deep.equal([
+      { type: 'idp_consent_denied', data: { clientId: 'client-1' } },
+      { type: 'idp_flow_complete', data: { flow: 'authorize' } },
+    ]);
+    expect(navigationsAtEvent, 'both events fire before the browser leaves').to.deep.equal([0, 0]);
   });
 
   it('goes only to http(s) addresses: a javascript: redirect is refused with a message and idp-error', async () => {
@@ -715,13 +741,38 @@ describe('<idp-consent>: logout', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('a missing post_logout_redirect_uri or client_id: SPEC §5 message', async () => {
+  it('without client_id but with id_token_hint (oidc-client-ts): the hint goes to the provider, Yes logs out', async () => {
+    logIn();
+    stub = installFetchStub(
+      provider({
+        logout: data({ consent_required: true, redirect_uri: 'https://rp.example.com/bye?state=state-9' }),
+      }),
+      defaultRoute(),
+    );
+    const { client_id: _none, ...withoutClient } = LOGOUT;
+    const el = await render(query(withoutClient));
+    await waitForText(el, 'Log out?');
+    expect(textOf(el)).to.not.contain('Required parameter is missing');
+    expect(stub.calls('/oauth/logout/start').map((r) => r.body)).to.deep.equal([
+      {
+        post_logout_redirect_uri: 'https://rp.example.com/bye',
+        id_token_hint: 'id-token-1',
+        state: 'state-9',
+      },
+    ]);
+    buttonByText(el, 'Yes').click();
+    await waitUntil(() => navigations.length === 1, 'no navigation after Yes');
+    expect(navigations).to.deep.equal(['https://rp.example.com/bye?state=state-9']);
+    expect(stub.calls('/sessions/revoke')).to.have.length(1);
+  });
+
+  it('a missing post_logout_redirect_uri, or client_id without id_token_hint: SPEC §5 message', async () => {
     stub = installFetchStub(provider({}), defaultRoute());
     let el = await render(query({ client_id: 'client-1', post_logout_redirect_uri: '' }));
     await waitForText(el, 'Required parameter is missing: post_logout_redirect_uri.');
     root?.unmount();
     host?.remove();
-    el = await render(query({ post_logout_redirect_uri: 'https://rp.example.com/bye' }));
+    el = await render(query({ post_logout_redirect_uri: 'https://rp.example.com/bye', id_token_hint: ' ' }));
     await waitForText(el, 'Required parameter is missing: client_id.');
     expect(stub.calls('/oauth/logout/start')).to.have.length(0);
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { loadConfig } from '../../emulator/config/load';
 import { ConfigError, DEFAULT_CONFIG } from '../../emulator/index';
 import { Client, DEFAULT_PROJECT, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
 
@@ -65,6 +66,35 @@ describe('config', () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  test('a *_public OAuth client needs no client_secret; a confidential one without it is refused', async () => {
+    const client = {
+      client_id: 'acme-spa',
+      client_name: 'Acme SPA',
+      client_description: '',
+      client_type: 'third_party_public' as const,
+      client_logo_url: null,
+      redirect_uris: ['https://acme.example/callback'],
+      post_logout_redirect_uris: [],
+    };
+    const project = { project_id: 'project-test-acme-oidc', public_token: 'public-token-test-acme-oidc' };
+    const resolved = await loadConfig({ projects: [{ ...project, oauth_clients: [client] }] });
+    assert.deepEqual(resolved.projectById.get(project.project_id)?.oauth_clients, [
+      { ...client, client_secret: null },
+    ]);
+    const confidential = { ...client, client_type: 'third_party' as const };
+    await assert.rejects(
+      loadConfig({ projects: [{ ...project, oauth_clients: [confidential] }] }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(
+          error.message,
+          new RegExp(`${ADDED}\\.oauth_clients\\[0\\]\\.client_secret: must be set`),
+        );
+        return true;
+      },
+    );
   });
 
   test('an invalid config fails at start naming every bad key', async () => {

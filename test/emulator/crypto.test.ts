@@ -5,6 +5,7 @@ import bs58 from 'bs58';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SIWE_PUBLIC_TOKEN, type RunningEmulator } from '../../emulator/index';
+import { solanaSignatureValid } from '../../emulator/services/crypto';
 import {
   advanceClock,
   Client,
@@ -304,6 +305,49 @@ describe('crypto wallets (WIRE.md §4.4)', () => {
     const challenge = (await start(wallet)).json.data.challenge;
     const otherMessage = await authenticate(wallet, wallet.sign(`${challenge} `));
     assert.equal(otherMessage.json.error_type, 'crypto_wallet_signature_mismatch');
+  });
+
+  /** Small-order and non-canonical ed25519 keys: under ZIP-215 rules each "verifies" the all-zero signature. */
+  const weakSolanaKeys: [string, Uint8Array][] = [
+    ['the all-zero key (order 4)', new Uint8Array(32)],
+    ['the identity point', Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 1 : 0))],
+    [
+      'the identity with the x sign bit set',
+      Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 1 : i === 31 ? 0x80 : 0)),
+    ],
+    [
+      'y = p (non-canonical zero)',
+      Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 0xed : i === 31 ? 0x7f : 0xff)),
+    ],
+  ];
+
+  test('solana: a small-order or non-canonical key cannot sign in with a forged all-zero signature', async () => {
+    const zeros = bs58.encode(new Uint8Array(64));
+    for (const [name, key] of weakSolanaKeys) {
+      const wallet = { type: 'solana' as const, address: bs58.encode(key) };
+      const started = await start(wallet);
+      assert.equal(started.status, 400, `${name}: ${JSON.stringify(started.json)}`);
+      assert.equal(started.json.error_type, 'invalid_crypto_wallet_address', name);
+      const forged = await authenticate(wallet, zeros);
+      assert.equal(forged.status, 400, `${name}: ${JSON.stringify(forged.json)}`);
+      assert.equal(forged.json.error_type, 'invalid_crypto_wallet_address', name);
+    }
+  });
+
+  test('solana verification is strict RFC 8032, not ZIP-215', () => {
+    const message = 'Signing in with Project: any';
+    for (const [name, key] of weakSolanaKeys) {
+      const zeros = new Uint8Array(64);
+      assert.equal(
+        ed25519.verify(zeros, utf8(message), key, { zip215: true }),
+        true,
+        `${name} is a ZIP-215 forgery`,
+      );
+      assert.equal(solanaSignatureValid(zeros, message, key), false, name);
+    }
+    const secret = ed25519.utils.randomSecretKey();
+    const key = ed25519.getPublicKey(secret);
+    assert.equal(solanaSignatureValid(ed25519.sign(utf8(message), secret), message, key), true);
   });
 
   test('malformed address, type and signature answer 4xx with the wallet error types, never 500', async () => {

@@ -2,10 +2,20 @@
 // remembered consent, scope grantability from rbac_policy, and the emulator's own consent page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { ConfigError, startEmulator, type RunningEmulator } from '../../emulator/index';
 import { loadConfig } from '../../emulator/config/load';
-import { Client, devPost, startTestEmulator, uniqueEmail, type Answer, type AuthData } from './helpers';
+import {
+  advanceClock,
+  Client,
+  DEFAULT_PROJECT,
+  devPost,
+  startTestEmulator,
+  uniqueEmail,
+  type Answer,
+  type AuthData,
+} from './helpers';
 import {
   authorizationRequest,
   authorizeBody,
@@ -320,6 +330,65 @@ describe('checks that answer an error, never a redirect', () => {
   });
 });
 
+describe("RFC 8707 resource indicators (the provider's browser client sends resource= as resources)", () => {
+  const RESOURCES = ['https://api.example.com/', 'https://files.example.com/v1'];
+
+  async function accessTokenClaims(token: string) {
+    const jwks = createRemoteJWKSet(new URL(publicRp.serverMetadata().jwks_uri ?? ''));
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: emulator.url });
+    assert.equal(protectedHeader.typ, 'at+jwt');
+    return payload;
+  }
+
+  test('start and submit take resources; the access token is a JWT for them, also after a refresh', async () => {
+    const user = await loggedIn();
+    const { url, checks } = await authorizationRequest(publicRp, 'openid email offline_access');
+    const started = await start(user.session_token, { ...startBody(url), resources: RESOURCES });
+    assert.equal(started.status, 200, JSON.stringify(started.json));
+    const submitted = await submit(user.session_token, {
+      ...authorizeBody(url),
+      resources: RESOURCES,
+      consent_granted: true,
+    });
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.json));
+    const tokens = await oidc.authorizationCodeGrant(
+      publicRp,
+      new URL(submitted.json.data.redirect_uri),
+      checks,
+    );
+    const claims = await accessTokenClaims(tokens.access_token);
+    assert.deepEqual(claims.aud, RESOURCES);
+    assert.equal(claims.sub, user.user_id);
+    assert.equal(claims.client_id, 'rp-public');
+    assert.equal(claims.scope, 'openid email offline_access');
+    const userinfo = await oidc.fetchUserInfo(publicRp, tokens.access_token, user.user_id);
+    assert.equal(userinfo.sub, user.user_id, 'the JWT access token works at userinfo');
+
+    assert.ok(tokens.refresh_token, 'offline_access gives a refresh token');
+    const refreshed = await oidc.refreshTokenGrant(publicRp, tokens.refresh_token);
+    assert.deepEqual((await accessTokenClaims(refreshed.access_token)).aud, RESOURCES);
+  });
+
+  test('without resources the audience is the project; malformed resources are refused at start and submit', async () => {
+    const user = await loggedIn();
+    const { tokens } = await signIn(sdk, user.session_token, publicRp);
+    assert.deepEqual((await accessTokenClaims(tokens.access_token)).aud, [DEFAULT_PROJECT]);
+
+    const { url } = await authorizationRequest(publicRp);
+    for (const resources of [['not a url'], ['https://api.example.com/#part'], ['urn:x:y'], [1]]) {
+      const refused = await start(user.session_token, { ...startBody(url), resources });
+      assert.equal(refused.status, 400, JSON.stringify(resources));
+      const answer = await submit(user.session_token, {
+        ...authorizeBody(url),
+        resources,
+        consent_granted: true,
+      });
+      assert.equal(answer.status, 400, JSON.stringify(resources));
+      assert.equal(answer.json.data, undefined, 'an error answer, no redirect with a code');
+    }
+  });
+});
+
 describe('logout start', () => {
   test('third-party client with a session: confirm, then back with state', async () => {
     const user = await loggedIn();
@@ -405,6 +474,49 @@ describe('logout start', () => {
       id_token_hint: `${header}.${payload}.${'A'.repeat(342)}`,
     });
     assert.match(forged.json.error_message, /not an ID token this provider issued/);
+  });
+
+  test("without client_id (oidc-client-ts): the client is the verified hint's audience, also once it expired", async () => {
+    const user = await sdk.login(uniqueEmail('logout'), { session_duration_minutes: 300 });
+    const { tokens } = await signIn(sdk, user.session_token, firstPartyRp);
+    const hint = tokens.id_token ?? '';
+    await advanceClock(emulator, 2 * 3600);
+    try {
+      const reply = await logoutStart(user.session_token, {
+        post_logout_redirect_uri: LOGGED_OUT,
+        id_token_hint: hint,
+        state: 's-2',
+      });
+      assert.equal(reply.status, 200, JSON.stringify(reply.json));
+      assert.deepEqual(
+        [reply.json.data.consent_required, reply.json.data.redirect_uri],
+        [false, `${LOGGED_OUT}?state=s-2`],
+        'rp-first, named by the hint, proved it started the logout',
+      );
+    } finally {
+      await advanceClock(emulator, -2 * 3600);
+    }
+
+    const [header, payload] = hint.split('.');
+    const forged = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: LOGGED_OUT,
+      id_token_hint: `${header}.${payload}.${'A'.repeat(342)}`,
+    });
+    assert.equal(forged.status, 400);
+    assert.match(forged.json.error_message, /not an ID token this provider issued/);
+    const unsigned = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: LOGGED_OUT,
+      id_token_hint: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`,
+    });
+    assert.equal(unsigned.status, 400);
+    const neither = await logoutStart(user.session_token, { post_logout_redirect_uri: LOGGED_OUT });
+    assert.equal(neither.status, 400);
+    assert.match(neither.json.error_message, /client_id is required unless an id_token_hint is given/);
+    const wrongUri = await logoutStart(user.session_token, {
+      post_logout_redirect_uri: 'https://evil.example/',
+      id_token_hint: hint,
+    });
+    assert.equal(wrongUri.json.error_type, 'invalid_redirect_url', "the hint's client's addresses only");
   });
 });
 
@@ -566,6 +678,9 @@ describe('client registration in the config', () => {
       /redirect_uris\[0\]: must be an absolute http\(s\) URL, or one starting with "\{api\}\/"/,
     );
     const { client_secret: _omitted, ...withoutSecret } = client({});
-    assert.match(await problems([withoutSecret]), /client_secret: is missing/);
+    assert.match(
+      await problems([withoutSecret]),
+      /client_secret: must be set for a third_party \(confidential\) client/,
+    );
   });
 });

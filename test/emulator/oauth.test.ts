@@ -426,6 +426,18 @@ describe('the stand-in page: sign in, cancel', () => {
     );
     assert.equal(foreign.status, 403);
     assert.match(await foreign.text(), /only accepts its own forms/);
+    // A sandboxed frame (of any site) posts with Origin: null.
+    for (const path of ['', '/cancel'] as const) {
+      const sandboxed = await postForm(
+        'slack',
+        path,
+        { flow: other, email: uniqueEmail() },
+        { origin: 'null' },
+      );
+      assert.equal(sandboxed.status, 403);
+      assert.equal(sandboxed.headers.get('location'), null);
+      assert.match(await sandboxed.text(), /only accepts its own forms: .*Origin: null/);
+    }
 
     await advanceClock(emulator, 31 * 60);
     try {

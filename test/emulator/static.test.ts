@@ -30,6 +30,7 @@ before(async () => {
     static: [
       { mount: '/', dir: site },
       { mount: '/dist/', dir: assets },
+      { mount: '/shared/', dir: assets, crossOrigin: true },
     ],
   });
 });
@@ -65,6 +66,19 @@ describe('static folders', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('access-control-allow-origin'), null);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  test('a crossOrigin mount lets pages on other origins load its scripts, without credentials', async () => {
+    const headers = { origin: 'http://localhost:5173' };
+    const script = await fetch(`${emulator.url}/shared/bundle.js`, { headers });
+    assert.equal(script.status, 200);
+    assert.equal(script.headers.get('access-control-allow-origin'), '*');
+    assert.equal(script.headers.get('access-control-allow-credentials'), null);
+    const map = await fetch(`${emulator.url}/shared/bundle.js.map`, { headers });
+    assert.equal(map.headers.get('access-control-allow-origin'), '*');
+    // The same file through a mount without the flag: no CORS.
+    const plain = await fetch(`${emulator.url}/dist/bundle.js`, { headers });
+    assert.equal(plain.headers.get('access-control-allow-origin'), null);
   });
 
   test('a folder without its trailing slash redirects', async () => {

@@ -226,6 +226,34 @@ describe('WebAuthn / passkeys (WIRE.md §4.3)', () => {
     assert.equal(bad.json.error_type, 'invalid_domain');
   });
 
+  test('a domain outside the project is refused at start, with the error type of the finish', async () => {
+    const user = await loggedIn();
+    for (const domain of ['evil.example', 'localhost.evil.example', 'example.com']) {
+      const register = await client.post(
+        '/webauthn/register/start',
+        { domain, return_passkey_credential_options: true },
+        { session: user.session, ...PAGE },
+      );
+      assert.equal(register.status, 400, domain);
+      assert.equal(register.json.error_type, 'invalid_public_key_credential', domain);
+      assert.match(register.json.error_message, new RegExp(`domain "${domain}" is not an authorized domain`));
+      const login = await client.post(
+        '/webauthn/authenticate/start/primary',
+        { domain, return_passkey_credential_options: true },
+        PAGE,
+      );
+      assert.equal(login.json.error_type, 'invalid_public_key_credential', domain);
+    }
+    for (const domain of ['localhost', 'app.localhost', '127.0.0.1']) {
+      const ok = await client.post(
+        '/webauthn/register/start',
+        { domain },
+        { session: user.session, ...PAGE },
+      );
+      assert.equal(ok.status, 200, `${domain}: ${JSON.stringify(ok.json)}`);
+    }
+  });
+
   test('dev endpoints list a user’s passkeys and delete them server-side', async () => {
     const { email, credential, registrationId } = await registered();
     const listed = await fetch(`${emulator.url}/_dev/users/passkeys?email=${encodeURIComponent(email)}`);

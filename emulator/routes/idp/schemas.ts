@@ -11,4 +11,6 @@ export const authorizeProperties = {
   nonce: { type: 'string', maxLength: 1024 },
   code_challenge: field.codeChallenge,
   code_challenge_method: field.shortText,
+  /** RFC 8707 resource indicators (`resource=` of the authorize URL): the access token's audience. */
+  resources: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2048 } },
 } as const;

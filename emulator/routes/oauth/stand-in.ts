@@ -168,10 +168,23 @@ function formOf(request: FastifyRequest): Form {
   return typeof body === 'object' && body !== null ? (body as Form) : {};
 }
 
-/** The stand-in page's forms are posted by the page itself; a form of another site is refused. */
+/**
+ * The stand-in page's forms are posted by the page itself (its referrer policy lets the browser send its origin); a
+ * form of another site is refused, and so is `Origin: null` (a sandboxed frame or a `data:` page of any site). A
+ * request without Origin is not a browser form (browsers send it on every POST): scripts and tests may post.
+ */
 function refuseForeignForm(request: FastifyRequest): void {
   const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return;
+  if (origin === undefined) return;
+  if (origin === 'null') {
+    throw new StandInError(
+      403,
+      'This sign-in cannot continue',
+      'The stand-in sign-in page only accepts its own forms: this one came from a page whose origin is hidden ' +
+        '(Origin: null, e.g. a sandboxed frame), so it is refused. Go back to the app and start again.',
+      'unauthorized_action',
+    );
+  }
   const host = URL.canParse(origin) ? new URL(origin).host : '';
   if (host !== request.headers.host) {
     throw new StandInError(

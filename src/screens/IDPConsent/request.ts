@@ -34,12 +34,19 @@ export function parseIdpRequest(search: string): IdpRequest {
   if (query.has('post_logout_redirect_uri')) {
     const client_id = value('client_id');
     const post_logout_redirect_uri = value('post_logout_redirect_uri');
-    if (client_id === undefined) return { flow: 'logout', missing: 'client_id' };
+    // RP-Initiated Logout 1.0 §2: client_id may be left out when id_token_hint is given (oidc-client-ts does);
+    // the element cannot check the hint's signature, so the provider's logout start takes the client from it.
+    if (client_id === undefined && value('id_token_hint') === undefined)
+      return { flow: 'logout', missing: 'client_id' };
     if (post_logout_redirect_uri === undefined)
       return { flow: 'logout', missing: 'post_logout_redirect_uri' };
     return {
       flow: 'logout',
-      params: { client_id, post_logout_redirect_uri, ...optional('id_token_hint', 'state') },
+      params: {
+        ...(client_id !== undefined ? { client_id } : {}),
+        post_logout_redirect_uri,
+        ...optional('id_token_hint', 'state'),
+      },
     };
   }
 
@@ -48,6 +55,8 @@ export function parseIdpRequest(search: string): IdpRequest {
   if (client_id === undefined) return { flow: 'authorize', missing: 'client_id' };
   if (redirect_uri === undefined) return { flow: 'authorize', missing: 'redirect_uri' };
   const scopes = [...new Set((query.get('scope') ?? '').split(' ').filter((s) => s !== ''))];
+  // RFC 8707: `resource` may be repeated; the provider checks each (an absolute URL) and makes them the audience.
+  const resources = [...new Set(query.getAll('resource').filter((r) => r.trim() !== ''))];
   return {
     flow: 'authorize',
     params: {
@@ -56,6 +65,7 @@ export function parseIdpRequest(search: string): IdpRequest {
       response_type: value('response_type') ?? DEFAULT_RESPONSE_TYPE,
       scopes: scopes.length > 0 ? scopes : [...DEFAULT_SCOPES],
       ...optional('code_challenge', 'state', 'nonce', 'prompt'),
+      ...(resources.length > 0 ? { resources } : {}),
     },
   };
 }

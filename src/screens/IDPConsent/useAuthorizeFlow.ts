@@ -107,6 +107,8 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
       }
       leave(redirect, () => {
         setState({ step: 'redirect' });
+        // A denial going back to the relying party (access_denied) is told apart from a grant.
+        if (consentRequired && !granted) emit('idp_consent_denied', { clientId: params.client_id });
         emit('idp_flow_complete', { flow: 'authorize' });
       });
     },
@@ -143,13 +145,14 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
         return;
       }
       setState({ step: 'preflight' });
-      const { client_id, redirect_uri, response_type, scopes, prompt } = params;
+      const { client_id, redirect_uri, response_type, scopes, prompt, resources } = params;
       const start = await idp.authorizeStart({
         client_id,
         redirect_uri,
         response_type,
         scopes,
         ...(prompt !== undefined ? { prompt } : {}),
+        ...(resources !== undefined ? { resources } : {}),
       });
       if (!live || decided.current) return;
       if (start.consent_required) {
