@@ -5,12 +5,14 @@ import magicLinkInvite from './magic_links/invite';
 import magicLinkLoginOrCreate from './magic_links/login_or_create';
 import magicLinkRevokeInvite from './magic_links/revoke_invite';
 import magicLinkSend from './magic_links/send';
+import oauthAuthenticate from './oauth/authenticate';
 import otpAuthenticate from './otps/authenticate';
 import * as otpSend from './otps/send';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
 import * as passwordResets from './passwords/resets';
 import passwordStrengthCheck from './passwords/strength_check';
+import rbacPolicy from './rbac/policy';
 import sessionAttest from './sessions/attest';
 import sessionAuthenticate from './sessions/authenticate';
 import sessionGet from './sessions/get';
@@ -62,4 +64,6 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   passwordResets.emailReset,
   passwordResets.existingPassword,
   passwordResets.sessionPasswordReset,
+  oauthAuthenticate,
+  rbacPolicy,
 ];
