@@ -265,7 +265,9 @@ describe('server API bad input', () => {
       '{"a":'.repeat(100) + '1' + '}'.repeat(100),
     ];
     for (const [method, path] of routes) {
-      for (const body of method === 'GET' ? [undefined] : bodies) {
+      // A GET takes no body: with the made-up id in its path (or a missing query) it must fail; /rbac/policy takes none.
+      const fuzzed = method !== 'GET' ? bodies : path.endsWith('/rbac/policy') ? [] : [undefined];
+      for (const body of fuzzed) {
         const reply = await raw(method, path, body);
         assert.ok(
           reply.status >= 400 && reply.status < 500,
