@@ -1,5 +1,6 @@
-// `npm test`: builds the widget, runs the Node suites (emulator, unit, end-to-end) and the Chromium element
-// suite, and closes with one "N passed, N failed" line over all of them. Exits non-zero on any failure.
+// `npm test`: checks for runtime import cycles, builds the widget, runs the Node suites (emulator, unit,
+// end-to-end) and the Chromium element suite, and closes with one "N passed, N failed" line over all of them (the
+// cycle check counts as one). Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
@@ -18,6 +19,14 @@ function run(command, args, { capture = false } = {}) {
 
 const totals = { passed: 0, failed: 0 };
 let ok = true;
+
+// First, and cheap: a runtime import cycle fails the run (the suites still run, for the full picture).
+const cycles = await run(process.execPath, ['scripts/check-cycles.mjs']);
+if (cycles.code === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  ok = false;
+}
 
 // React 19 for the React-host element test (scripts/bench/floor-deps, shared with the bench): a second React, kept
 // out of the project's own dependency tree, whose React is 18.

@@ -3,17 +3,11 @@
  * crypto product's chunk.
  */
 import * as cryptoApi from '../api/crypto';
-import type { Http } from '../api/http';
-import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult, type IdpClient } from '../client';
-import type { SessionManager } from '../session/SessionManager';
+import type { Core } from './core';
+import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult } from './shared';
+import type { IdpClient } from './types';
 
-export function cryptoArea({
-  http,
-  manager,
-}: {
-  http: Http;
-  manager: SessionManager;
-}): IdpClient['cryptoWallets'] {
+export function cryptoArea({ http, manager }: Pick<Core, 'http' | 'manager'>): IdpClient['cryptoWallets'] {
   return {
     async authenticateStart(body) {
       // With a session the wallet is added to its user (secondary); without one it logs in (primary).

@@ -8,9 +8,10 @@ import type { Http } from '../api/http';
 import * as idpApi from '../api/idp';
 import { AuthError, isAuthErrorOfType } from '../errors/AuthError';
 import { CLEAR_SESSION_ERROR_TYPES } from '../errors/catalogue';
-import { toAuthResult, type AuthResult, type IdpClient } from '../client';
 import type { SessionManager } from '../session/SessionManager';
 import { isRecord } from '../validation/isRecord';
+import { toAuthResult } from './shared';
+import type { AuthResult, IdpClient } from './types';
 
 /** SPEC §9: a session attested from a trusted auth token lasts 60 minutes unless the caller says otherwise. */
 export const ATTEST_SESSION_DURATION_MINUTES = 60;

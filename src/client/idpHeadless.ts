@@ -3,7 +3,7 @@
  * A headless page that never shows a consent screen (a redirect page finishing a magic link) then fetches none of
  * it; `<idp-consent>` imports the calls directly.
  */
-import type { IdpClient } from '../client';
+import type { IdpClient } from './types';
 import type { IdpArea } from './idp';
 
 export function idpClient(client: IdpClient): IdpArea {

@@ -2,13 +2,13 @@
  * The headless client's magic-link authenticate (WIRE.md §4.1), with the PKCE verifier fallback: a chunk of its
  * own, loaded by the page a link lands on, not by the login form.
  */
-import type { Http } from '../api/http';
 import * as magicLinksApi from '../api/magicLinks';
 import type { AuthResp } from '../api/types';
-import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult, type AuthResult } from '../client';
 import { AuthError } from '../errors/AuthError';
-import type { PkceNamespace, PkceStore } from '../session/pkce';
-import type { SessionManager } from '../session/SessionManager';
+import type { PkceNamespace } from '../session/pkce';
+import type { Core } from './core';
+import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult } from './shared';
+import type { AuthResult } from './types';
 
 function isPkceError(e: unknown): boolean {
   return e instanceof AuthError && /pkce/i.test(`${e.type} ${e.serverMessage}`);
@@ -19,7 +19,7 @@ function isPkceError(e: unknown): boolean {
  * magic link's, then none; the verifier that worked is cleared.
  */
 export async function authenticateMagicLink(
-  { http, manager, pkce }: { http: Http; manager: SessionManager; pkce: PkceStore },
+  { http, manager, pkce }: Pick<Core, 'http' | 'manager' | 'pkce'>,
   token: string,
   opts: { session_duration_minutes?: number } = {},
 ): Promise<AuthResult> {

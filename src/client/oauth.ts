@@ -3,30 +3,17 @@
  * and the redirect page's authenticate. A chunk of its own, loaded with the oauth product's chunk or on first use.
  */
 import * as oauthApi from '../api/oauth';
-import type { Http } from '../api/http';
 import type { Bootstrap } from '../api/types';
-import {
-  DEFAULT_SESSION_DURATION_MINUTES,
-  toAuthResult,
-  type IdpClient,
-  type OAuthResult,
-  type OAuthStartOptions,
-} from '../client';
-import { isHttpUrl, type Platform } from '../platform/types';
-import type { PkceStore } from '../session/pkce';
-import type { SessionManager } from '../session/SessionManager';
+import { isHttpUrl } from '../platform/types';
+import type { Core } from './core';
+import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult } from './shared';
+import type { IdpClient, OAuthResult, OAuthStartOptions } from './types';
 
-export interface OAuthContext {
-  http: Http;
-  manager: SessionManager;
-  pkce: PkceStore;
-  platform: Platform;
-  publicToken: string;
-  /** The API base without a trailing slash: the start's host unless bootstrap names a custom domain. */
-  apiUrl: string;
-  bootstrap(): Promise<Bootstrap>;
-  log(name: string, details: Record<string, unknown>): void;
-}
+/** The core's parts the area uses; `apiUrl` is the start's host unless bootstrap names a custom domain. */
+export type OAuthContext = Pick<
+  Core,
+  'http' | 'manager' | 'pkce' | 'platform' | 'publicToken' | 'apiUrl' | 'events'
+> & { bootstrap(): Promise<Bootstrap> };
 
 /** The start's host (WIRE.md §1): `https://{cname_domain}` when bootstrap sets one, else the API's base. */
 export function oauthBase(apiUrl: string, bootstrap: Pick<Bootstrap, 'cnameDomain'>): string {
@@ -85,7 +72,7 @@ export function oauthArea(ctx: OAuthContext): OAuthArea {
     if (options.provider_params) query.provider_params = options.provider_params;
     if (options.login_redirect_url) query.login_redirect_url = options.login_redirect_url;
     if (options.signup_redirect_url) query.signup_redirect_url = options.signup_redirect_url;
-    ctx.log('start_oauth_flow', {
+    ctx.events.log('start_oauth_flow', {
       provider_type: provider,
       custom_scopes: options.custom_scopes,
       cname_domain: bootstrap.cnameDomain,

@@ -2,22 +2,12 @@
  * The headless client's one-time-passcode area (WIRE.md §4.1): a chunk of its own, so pages without passcodes do
  * not load it; `createClient` imports it on the first call, and the OTP product's chunk brings it along.
  */
-import type { Http } from '../api/http';
 import * as otpsApi from '../api/otps';
-import {
-  DEFAULT_OTP_EXPIRATION_MINUTES,
-  DEFAULT_SESSION_DURATION_MINUTES,
-  toAuthResult,
-  type IdpClient,
-  type OtpPhoneOptions,
-  type OtpSent,
-} from '../client';
-import type { SessionManager } from '../session/SessionManager';
+import type { Core } from './core';
+import { DEFAULT_OTP_EXPIRATION_MINUTES, DEFAULT_SESSION_DURATION_MINUTES, toAuthResult } from './shared';
+import type { IdpClient, OtpPhoneOptions, OtpSent } from './types';
 
-export interface OtpsContext {
-  http: Http;
-  manager: SessionManager;
-}
+export type OtpsContext = Pick<Core, 'http' | 'manager'>;
 
 export function otpsArea({ http, manager }: OtpsContext): IdpClient['otps'] {
   const sendPhoneOtp = async (

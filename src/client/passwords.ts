@@ -2,19 +2,13 @@
  * The headless client's passwords area (WIRE.md §4.2): a chunk of its own, so pages without passwords do not load
  * it; `createClient` imports it on the first call, and the passwords product's chunk brings it along.
  */
-import type { Http } from '../api/http';
 import * as passwordsApi from '../api/passwords';
 import type { Bootstrap } from '../api/types';
-import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult, type AuthResult, type IdpClient } from '../client';
-import type { PkceStore } from '../session/pkce';
-import type { SessionManager } from '../session/SessionManager';
+import type { Core } from './core';
+import { DEFAULT_SESSION_DURATION_MINUTES, toAuthResult } from './shared';
+import type { AuthResult, IdpClient } from './types';
 
-export interface PasswordsContext {
-  http: Http;
-  manager: SessionManager;
-  pkce: PkceStore;
-  bootstrap(): Promise<Bootstrap>;
-}
+export type PasswordsContext = Pick<Core, 'http' | 'manager' | 'pkce'> & { bootstrap(): Promise<Bootstrap> };
 
 export function passwordsArea({ http, manager, pkce, bootstrap }: PasswordsContext): IdpClient['passwords'] {
   const passwordLogin = async (
