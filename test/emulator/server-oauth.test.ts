@@ -39,7 +39,9 @@ describe('server-side OAuth and RBAC (official Node SDK)', () => {
     assert.equal(auth.status_code, 200);
     assert.equal(auth.user.emails[0]?.email, email);
     assert.equal(auth.user.providers[0]?.provider_type.toLowerCase(), 'github');
-    assert.equal(auth.session?.authentication_factors[0]?.delivery_method, 'oauth_github');
+    assert.equal(auth.provider_type.toLowerCase(), 'github');
+    assert.equal(auth.oauth_user_registration_id, auth.user.providers[0]?.oauth_user_registration_id);
+    assert.equal(auth.user_session?.authentication_factors[0]?.delivery_method, 'oauth_github');
     const browser = await new Client(emulator).get('/users/me', { session: auth.session_token });
     assert.equal(browser.status, 200);
     const again = await sdkError(server.oauth.authenticate({ token }));
