@@ -1,5 +1,3 @@
-import { useTexts } from '../widget/context';
-
 /** What the consent screen says about one well-known scope: a line, and what it means when expanded. */
 export interface ScopeTexts {
   summary: string;
@@ -94,6 +92,3 @@ export const consentMessages: ConsentMessages = {
   loggingOut: 'Logging out…',
   notLoggedOut: 'You have not been logged out. You may close this page.',
 };
-
-/** The consent texts in the element's language, with the site's overrides. */
-export const useConsentMessages = () => useTexts('consent', consentMessages);

@@ -1,4 +1,3 @@
-import { useTexts } from '../widget/context';
 /** The crypto-wallet texts (SPEC §2, §4), in the crypto chunk only: the login form does not carry them. */
 export interface CryptoMessages {
   continueWith: (wallet: string) => string;
@@ -49,6 +48,3 @@ export const cryptoMessages: CryptoMessages = {
   tryAgain: 'Try again',
   back: 'Back',
 };
-
-/** The crypto texts in the element's language, with the site's overrides. */
-export const useCryptoMessages = () => useTexts('crypto', cryptoMessages);

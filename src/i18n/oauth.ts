@@ -1,5 +1,3 @@
-import { useTexts } from '../widget/context';
-
 /**
  * The One Tap error kinds that have a message (SPEC §4): why Google One Tap could not show, said to the developer
  * above the fallback "Continue with Google" button when the public token is a test one.
@@ -44,6 +42,3 @@ export const oauthMessages: OAuthMessages = {
       'be checked. Add sign-up redirect URLs to the project.',
   },
 };
-
-/** The OAuth texts in the element's language, with the site's overrides. */
-export const useOAuthMessages = () => useTexts('oauth', oauthMessages);

@@ -1,5 +1,4 @@
 /** The passkey texts (SPEC §2, §8), in the passkey chunks only: the login form does not carry them. */
-import { useTexts } from '../widget/context';
 export interface PasskeyMessages {
   login: string;
   successTitle: string;
@@ -64,6 +63,3 @@ export const passkeyMessages: PasskeyMessages = {
   errorNotCreated:
     'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
 };
-
-/** The passkeys texts in the element's language, with the site's overrides. */
-export const usePasskeyMessages = () => useTexts('passkeys', passkeyMessages);

@@ -1,5 +1,4 @@
 /** The password texts (SPEC §2, §8), in the password chunks only: the login form does not carry them. */
-import { useTexts } from '../widget/context';
 import { en } from './en';
 
 export interface PasswordMessages {
@@ -93,6 +92,3 @@ export const passwordMessages: PasswordMessages = {
   met: 'requirement met',
   notMet: 'requirement not met',
 };
-
-/** The password texts in the element's language, with the site's overrides. */
-export const usePasswordMessages = () => useTexts('password', passwordMessages);

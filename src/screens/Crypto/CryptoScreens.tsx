@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { SuccessCheck } from '../../components/icons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Screen } from '../../flow/screens';
-import { useCryptoMessages } from '../../i18n/crypto';
+import { useCryptoMessages } from './useCryptoMessages';
 import { useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useCryptoFlow, useCryptoState } from './cryptoFlow';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Column } from '../../components/Layout';
 import { Screen } from '../../flow/screens';
-import { useCryptoMessages } from '../../i18n/crypto';
+import { useCryptoMessages } from './useCryptoMessages';
 import { detectWallets, type Wallet } from '../../platform/wallets';
 import { useWidget } from '../../widget/context';
 import { cryptoStore, useCryptoFlow, useCryptoState } from './cryptoFlow';

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { AuthError } from '../../errors/AuthError';
 import { Screen } from '../../flow/screens';
-import { CRYPTO_LOGS, useCryptoMessages } from '../../i18n/crypto';
+import { CRYPTO_LOGS } from '../../i18n/crypto';
+import { useCryptoMessages } from './useCryptoMessages';
 import {
   connectWallet,
   detectWallets,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
-import { useConsentMessages } from '../../i18n/consent';
+import { useConsentMessages } from './useConsentMessages';
 import { FORCED, v } from '../../theme/cssVars';
 import { useMessages, useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';

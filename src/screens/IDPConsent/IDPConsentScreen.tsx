@@ -3,7 +3,7 @@ import type { AuthorizeParams, LogoutStartRequest } from '../../api/idp';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
-import { useConsentMessages } from '../../i18n/consent';
+import { useConsentMessages } from './useConsentMessages';
 import { useAuthState, useMessages, useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { ConsentView } from './ConsentView';

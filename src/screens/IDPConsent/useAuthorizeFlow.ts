@@ -3,7 +3,7 @@ import type { AuthorizeParams, AuthorizeStartResponse } from '../../api/idp';
 import type { IdpClient } from '../../client';
 import type { IdpArea } from '../../client/idp';
 import { AuthError } from '../../errors/AuthError';
-import { useConsentMessages } from '../../i18n/consent';
+import { useConsentMessages } from './useConsentMessages';
 import { isRecord } from '../../validation/isRecord';
 import { useMessages, useWidget } from '../../widget/context';
 import { useIdp, useIdpSteps, useLatest, type FlowFailure } from './useIdpSteps';

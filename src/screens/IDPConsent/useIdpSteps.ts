@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { idpClient, type IdpArea } from '../../client/idp';
 import { toAuthError, type AuthError } from '../../errors/AuthError';
-import { useConsentMessages } from '../../i18n/consent';
+import { useConsentMessages } from './useConsentMessages';
 import { isHttpUrl } from '../../platform/types';
 import { useWidget } from '../../widget/context';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import type { OAuthProviderType } from '../../config/config';
-import { useOAuthMessages } from '../../i18n/oauth';
+import { useOAuthMessages } from './useOAuthMessages';
 import { ProviderMark } from './marks';
 import { PROVIDER_NAMES } from '../../api/oauth';
 

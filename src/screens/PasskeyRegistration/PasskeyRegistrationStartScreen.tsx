@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePasskeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading } from '../../components/Layout';

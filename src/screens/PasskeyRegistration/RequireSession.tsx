@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
 import { Heading } from '../../components/Layout';
-import { usePasskeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { useWidget } from '../../widget/context';
 import { useLoggedIn } from '../../widget/useLoggedIn';
 

@@ -1,5 +1,5 @@
 import { Heading, Text } from '../../components/Layout';
-import { usePasskeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from './usePasskeyMessages';
 import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 

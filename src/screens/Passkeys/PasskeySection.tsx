@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePasskeyMessages } from '../../i18n/passkeys';
+import { usePasskeyMessages } from './usePasskeyMessages';
 import { Button } from '../../components/Button';
 import { Divider } from '../../components/Divider';
 import type { LoginConfig } from '../../config/config';

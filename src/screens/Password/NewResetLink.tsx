@@ -6,7 +6,7 @@ import { isValidEmail } from '../../validation/email';
 import { useWidget } from '../../widget/context';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
-import { usePasswordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from './usePasswordMessages';
 
 /**
  * Shown in place of the reset form when the link was already used or has expired: says so, and sends a new

@@ -1,7 +1,7 @@
 import { Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { usePasswordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from './usePasswordMessages';
 
 /** SPEC §2 PasswordConfirmation: "Success!" / "You have successfully logged in." */
 export function PasswordConfirmationScreen() {

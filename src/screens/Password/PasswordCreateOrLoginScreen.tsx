@@ -11,7 +11,7 @@ import { useLinkHosts } from '../../widget/useLinkHosts';
 import { BackLink } from '../../components/BackLink';
 import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
-import { usePasswordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from './usePasswordMessages';
 
 /** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
 export function PasswordCreateOrLoginScreen() {

@@ -14,7 +14,7 @@ import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
-import { usePasswordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from './usePasswordMessages';
 
 /**
  * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type

@@ -7,7 +7,7 @@ import type { StrengthCheckResponse } from '../../api/passwords';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FORCED, v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
-import { usePasswordMessages } from '../../i18n/passwords';
+import { usePasswordMessages } from './usePasswordMessages';
 
 const Meter = styled.div`
   display: grid;

@@ -1,37 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Banner } from '../../../components/Banner';
 import { Spinner } from '../../../components/Spinner';
 import type { OAuthProviderOptions } from '../../../config/config';
-import { AuthError } from '../../../errors/AuthError';
-import { useOAuthMessages, type OAuthMessages } from '../../../i18n/oauth';
 import { useWidget } from '../../../widget/context';
-import { useFail } from '../../../widget/useSubmission';
-import { errorKindFor, type OneTapErrorKind } from './errors';
-import { GOOGLE_GSI_URL, loadGsi, type GoogleAccountsId } from './gsi';
-import { browserHasFedCM, oneTapMode } from './positions';
-import {
-  CLIENTSIDE_SERVICES_URL,
-  ServiceError,
-  callService,
-  type OneTapStartAnswer,
-  type OneTapSubmitRequest,
-} from './services';
+import { ONE_TAP_SLOT, useOneTap } from './useOneTap';
 
-/** SPEC §9: One Tap's default height (the fallback button's), in px. */
-export const ONE_TAP_HEIGHT = 47;
-/** SPEC §9: the first resizes of an embedded prompt come in a burst; they are debounced by this many ms. */
-export const RESIZE_DEBOUNCE_MS = 100;
-/** The light-DOM slot an embedded prompt is slotted through: Google's script cannot see into the shadow root. */
-export const ONE_TAP_SLOT = 'idp-one-tap';
-
-/** SPEC §4 One Tap states; an error kind other than `none` comes with `hidden`. */
-export type OneTapStatus = 'pending' | 'shown' | 'hidden';
-
-interface OneTapState {
-  status: OneTapStatus;
-  error: OneTapErrorKind;
-}
+export { ONE_TAP_HEIGHT, ONE_TAP_SLOT, RESIZE_DEBOUNCE_MS, type OneTapStatus } from './useOneTap';
 
 const Frame = styled.div<{ $height: number; $pending: boolean }>`
   height: ${({ $height }) => $height}px;
@@ -44,38 +19,6 @@ const Frame = styled.div<{ $height: number; $pending: boolean }>`
   }
 `;
 
-let mountCount = 0;
-
-/**
- * The light-DOM element an embedded prompt goes into (`prompt_parent_id`), a child of the host element slotted
- * into the card; removed on unmount.
- */
-function useMountNode(slot: HTMLSlotElement | null, wanted: boolean): HTMLElement | null {
-  const [node, setNode] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const root = slot?.getRootNode();
-    if (!wanted || !(root instanceof ShadowRoot)) return;
-    const div = document.createElement('div');
-    div.slot = ONE_TAP_SLOT;
-    div.id = `idp-one-tap-${++mountCount}`;
-    root.host.append(div);
-    setNode(div);
-    return () => {
-      div.remove();
-      setNode(null);
-    };
-  }, [slot, wanted]);
-  return node;
-}
-
-/** Why One Tap cannot show, for the developer (test tokens only; SPEC §4). */
-function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
-  if (kind === 'none' || kind === 'default_provider_not_allowed') return null;
-  return kind === 'origin_not_allowed_for_client'
-    ? m.oneTap.origin_not_allowed_for_client(window.location.host)
-    : m.oneTap[kind];
-}
-
 export interface OneTapProps {
   /** The `google` provider entry with `one_tap: true`. */
   provider: OAuthProviderOptions;
@@ -86,159 +29,13 @@ export interface OneTapProps {
 }
 
 /**
- * Google One Tap (SPEC §4, WIRE.md §5): fetches the project's Google client through the clientside-services iframe,
- * loads Google's script and prompts, floating over the page or embedded in the card. A chosen account's ID token
- * goes back through the iframe, and the browser follows the redirect it answers. Pending shows a spinner (size
- * 25) in a 47 px frame; a dismissed prompt leaves the fallback button; an error shows the fallback button, with a
- * developer message for test tokens.
+ * Google One Tap (SPEC §4, WIRE.md §5), its logic in useOneTap. Pending shows a spinner (size 25) in a 47 px
+ * frame; a dismissed prompt leaves the fallback button; an error shows the fallback button, with a developer
+ * message for test tokens. As the only product, a bare slot without the card.
  */
 export function OneTap({ provider, fallback, bare = false }: OneTapProps) {
-  const { client, config, messages, reportError } = useWidget();
-  const m = useOAuthMessages();
-  const fail = useFail();
-  const mode = useMemo(() => oneTapMode(provider.position, browserHasFedCM()), [provider.position]);
-  const [state, setState] = useState<OneTapState>({ status: 'pending', error: 'none' });
-  const [height, setHeight] = useState(ONE_TAP_HEIGHT);
-  const [slot, setSlot] = useState<HTMLSlotElement | null>(null);
-  const mount = useMountNode(slot, mode === 'embedded');
-  // Read by the resize handling, which may run between a hide and its render.
-  const hidden = useRef(false);
-
-  const { clock, navigation } = client.platform;
-  const { loginRedirectURL, signupRedirectURL, clientsideServicesURL, oneTapScriptURL } = config.oauthOptions;
-  const servicesUrl = clientsideServicesURL ?? CLIENTSIDE_SERVICES_URL;
-  const embeddedReady = mode !== 'embedded' || mount !== null;
-
-  useEffect(() => {
-    if (!mode || !embeddedReady) return;
-    let live = true;
-    let gsi: GoogleAccountsId | null = null;
-    const hide = (error: OneTapErrorKind = 'none') => {
-      if (!live) return;
-      hidden.current = true;
-      setState({ status: 'hidden', error });
-      setHeight(ONE_TAP_HEIGHT);
-    };
-    /** A failure reason: its kind when SPEC §4 maps it (shown to developers), else only logged. */
-    const failed = (reason: string, detail: string) => {
-      if (!live) return;
-      const kind = errorKindFor(reason);
-      console.error(`idp-elements: Google One Tap cannot show (${reason}): ${detail}`);
-      const text = kind ? developerText(m, kind) : null;
-      if (text) reportError({ message: text, type: kind! });
-      hide(kind ?? 'none');
-    };
-    const submit = async (idToken: string, start: OneTapStartAnswer) => {
-      const request: OneTapSubmitRequest = {
-        publicToken: client.publicToken,
-        idToken,
-        oauthCallbackID: start.oauthCallbackId,
-      };
-      if (loginRedirectURL) request.loginRedirectURL = loginRedirectURL;
-      if (signupRedirectURL) request.signupRedirectURL = signupRedirectURL;
-      try {
-        const answer = await callService<{ redirect_url: string }>(
-          servicesUrl,
-          'oneTapSubmit',
-          request,
-          clock,
-        );
-        navigation.assign(answer.redirect_url);
-      } catch (e) {
-        const error = e instanceof ServiceError ? e : new ServiceError('unknown_error', String(e));
-        fail(new AuthError({ type: error.type, status: 0, serverMessage: error.message, cause: e }));
-        hide();
-      }
-    };
-
-    void (async () => {
-      let start: OneTapStartAnswer;
-      try {
-        start = await callService<OneTapStartAnswer>(
-          servicesUrl,
-          'oneTapStart',
-          { publicToken: client.publicToken },
-          clock,
-        );
-      } catch (e) {
-        return failed(e instanceof ServiceError ? e.type : 'unknown_error', String(e));
-      }
-      if (!start.googleClientId)
-        return failed('oauth_config_not_found', 'the project has no Google client ID');
-      try {
-        gsi = await loadGsi(oneTapScriptURL ?? GOOGLE_GSI_URL);
-      } catch (e) {
-        return failed('script_not_loaded', String(e));
-      }
-      if (!live) return;
-      gsi.initialize({
-        client_id: start.googleClientId,
-        callback: (response) => void submit(response.credential, start),
-        auto_select: false,
-        context: 'use',
-        itp_support: true,
-        use_fedcm_for_prompt: provider.position !== 'forceLegacyEmbedded',
-        // An embedded prompt is part of the card: a tap elsewhere must not close it.
-        cancel_on_tap_outside: mode === 'embedded' ? false : (provider.cancel_on_tap_outside ?? true),
-        ...(mode === 'embedded' && mount ? { prompt_parent_id: mount.id } : {}),
-      });
-      gsi.prompt((moment) => {
-        if (!live) return;
-        if (moment.isSkippedMoment()) {
-          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays.
-          return hide();
-        }
-        if (moment.isNotDisplayed?.()) {
-          return failed(moment.getNotDisplayedReason?.() ?? 'unknown_reason', 'the prompt was not displayed');
-        }
-        if (!moment.isDismissedMoment()) setState({ status: 'shown', error: 'none' });
-      });
-    })();
-    return () => {
-      live = false;
-      gsi?.cancel();
-    };
-  }, [
-    mode,
-    embeddedReady,
-    mount,
-    provider,
-    client,
-    clock,
-    navigation,
-    servicesUrl,
-    oneTapScriptURL,
-    loginRedirectURL,
-    signupRedirectURL,
-    m,
-    fail,
-    reportError,
-  ]);
-
-  // SPEC §9: the embedded frame follows the prompt's height; the first burst of resizes is debounced.
-  useEffect(() => {
-    if (!mount || typeof ResizeObserver === 'undefined') return;
-    let resizes = 0;
-    let timer: unknown;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      clock.clearTimeout(timer);
-      const measured = entry.contentRect.height;
-      const apply = () =>
-        // Hidden, the frame holds the fallback button at 47 px; a prompt going away (0) keeps the last height.
-        setHeight((current) => (hidden.current ? ONE_TAP_HEIGHT : measured === 0 ? current : measured));
-      if (resizes > 1) apply();
-      else timer = clock.setTimeout(apply, RESIZE_DEBOUNCE_MS);
-      resizes += 1;
-    });
-    observer.observe(mount);
-    return () => {
-      observer.disconnect();
-      clock.clearTimeout(timer);
-    };
-  }, [mount, clock]);
-
-  const developer = client.publicToken.includes('public-token-test') ? developerText(m, state.error) : null;
+  const { messages } = useWidget();
+  const { mode, state, developer, height, setSlot } = useOneTap(provider);
   const failure =
     state.error !== 'none' ? (
       <>

@@ -1,0 +1,5 @@
+import { cryptoMessages, type CryptoMessages } from '../../i18n/crypto';
+import { useTexts } from '../../widget/context';
+
+/** The crypto texts in the element's language, with the site's overrides. */
+export const useCryptoMessages = (): CryptoMessages => useTexts('crypto', cryptoMessages);

@@ -1,0 +1,5 @@
+import { oauthMessages, type OAuthMessages } from '../../i18n/oauth';
+import { useTexts } from '../../widget/context';
+
+/** The social sign-in texts in the element's language, with the site's overrides. */
+export const useOAuthMessages = (): OAuthMessages => useTexts('oauth', oauthMessages);

@@ -1,0 +1,77 @@
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { WebAuthnRegistration } from '../../api/types';
+import type { PasskeyMessages } from '../../i18n/passkeys';
+import { useWidget } from '../../widget/context';
+
+/** What the list shows: every passkey, or one of them being renamed or confirmed for deletion. */
+export type PasskeyListMode =
+  { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'; id: string };
+
+/** What the passkey list shows and the user can do in it. */
+export interface PasskeyList {
+  /** The user's passkeys, less the ones being deleted. */
+  passkeys: WebAuthnRegistration[];
+  mode: PasskeyListMode;
+  setMode: (mode: PasskeyListMode) => void;
+  /** A passkey is being renamed or confirmed for deletion: the other buttons wait. */
+  busy: boolean;
+  /** The new name being typed. */
+  draft: string;
+  setDraft: (draft: string) => void;
+  /** Deletes a passkey: it leaves the list at once, and comes back if the delete fails. */
+  remove: (id: string) => void;
+  /** Submits the new name (a blank one changes nothing). */
+  rename: (event: FormEvent, id: string) => void;
+}
+
+/** A passkey's kind, whether it syncs, where it works and when it was created, in words. */
+export function describePasskey(r: WebAuthnRegistration, m: PasskeyMessages, locale: string): string {
+  const kind = r.authenticator_type === 'cross-platform' ? m.securityKey : m.platform;
+  const created = r.created_at ? new Date(r.created_at).toLocaleDateString(locale) : null;
+  return m.details(r.backed_up ? `${kind} (${m.synced})` : kind, r.domain, created);
+}
+
+/**
+ * Logic of the logged-in user's passkey list (SPEC §2 PasskeyRegistrationSuccess): the list as the server has it,
+ * rename and delete. Rename and delete failures are logged only.
+ */
+export function usePasskeyList(): PasskeyList {
+  const { client } = useWidget();
+  const user = useSyncExternalStore(client.user.onChange, client.user.getSync, () => null);
+  const [mode, setMode] = useState<PasskeyListMode>({ kind: 'list' });
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [draft, setDraft] = useState('');
+
+  // WIRE.md §4.3: the registration UI reads the user first, so the list is the server's.
+  useEffect(() => {
+    client.user.get().catch((e: unknown) => console.error('idp-elements: could not load the passkeys.', e));
+  }, [client]);
+
+  const passkeys = (user?.webauthn_registrations ?? []).filter(
+    (r) => !hidden.has(r.webauthn_registration_id),
+  );
+
+  const remove = (id: string) => {
+    setHidden((h) => new Set(h).add(id));
+    setMode({ kind: 'list' });
+    client.user.deleteWebauthnRegistration(id).catch((e: unknown) => {
+      console.error('idp-elements: the passkey could not be deleted.', e);
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(id);
+        return next;
+      });
+    });
+  };
+  const rename = (event: FormEvent, id: string) => {
+    event.preventDefault();
+    const name = draft.trim();
+    setMode({ kind: 'list' });
+    if (!name) return;
+    client.webauthn
+      .update(id, name)
+      .catch((e: unknown) => console.error('idp-elements: the passkey could not be renamed.', e));
+  };
+
+  return { passkeys, mode, setMode, busy: mode.kind !== 'list', draft, setDraft, remove, rename };
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { styled } from 'styled-components';
+import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
+import {
+  IDP_SCREENS,
+  LoggedInView,
+  PASSKEY_REGISTRATION_SCREENS,
+  RESET_SCREENS,
+  screensFor,
+} from '../flow/registry';
+import { BareOneTap } from '../flow/products';
+import { Screen } from '../flow/screens';
+import type { Messages } from '../i18n/en';
+import { Watermark } from '../components/Watermark';
+import { Toasts } from '../components/Toasts';
+import { MainScreen } from '../screens/Main/MainScreen';
+import type { Platform } from '../platform/types';
+import { ConfigErrorView, titleOf } from './ConfigErrorView';
+import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
+import type { WidgetMode } from './props';
+import { ScreenBoundary } from './ScreenBoundary';
+import type { WidgetAttributes } from './useWidgetAttributes';
+import { useBootstrapChecks } from './useBootstrapChecks';
+import { useClient } from './useClient';
+import { useFollowSession } from './useFollowSession';
+import { useInsecureContextWarning } from './useInsecureContextWarning';
+import { useLoggedIn } from './useLoggedIn';
+import { useWidgetStore } from './useWidgetStore';
+
+/** The element's attributes, parsed and without an attribute error, and what tests may swap in. */
+interface WidgetRootProps extends WidgetAttributes {
+  passwordResetToken?: string | undefined;
+  platform?: Platform | undefined;
+}
+
+/**
+ * An element whose attributes are usable: its client, store and context, the bootstrap checks, and the current
+ * screen (or, when the config or the project cannot work, what is wrong), with the watermark and toasts.
+ */
+export function WidgetRoot({
+  mode,
+  host,
+  texts,
+  publicToken,
+  apiUrl,
+  captchaScriptUrl,
+  cookieOptions,
+  parsedConfig,
+  theme,
+  configErrorText,
+  bare,
+  passwordResetToken,
+  platform,
+}: WidgetRootProps) {
+  const { messages } = texts;
+  const config = parsedConfig.config;
+  const client = useClient(publicToken, apiUrl, platform, cookieOptions, captchaScriptUrl);
+  const store = useWidgetStore(mode, client, host, passwordResetToken);
+
+  const widget = useMemo<Widget>(
+    () => ({
+      store,
+      client,
+      config,
+      theme,
+      messages,
+      locale: texts.locale,
+      texts: texts.texts,
+      errorText: texts.errorText,
+      emit: (type, data = {}) => dispatchWidgetEvent(host, EVENT.event, { type, data }),
+      reportError: (detail) => dispatchWidgetEvent(host, EVENT.error, detail),
+    }),
+    [store, client, config, theme, messages, texts, host],
+  );
+
+  useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
+  useFollowSession(client, store, mode === 'login');
+  const projectError = useBootstrapChecks(widget, mode, publicToken);
+  const shownError = configErrorText ?? projectError;
+
+  return (
+    <WidgetContext.Provider value={widget}>
+      <ScreenBoundary messages={messages}>
+        {!shownError ? (
+          bare ? (
+            <BareOneTap />
+          ) : (
+            <CurrentScreen mode={mode} />
+          )
+        ) : mode === 'login' ? (
+          <MainScreen configError={shownError} />
+        ) : (
+          <ConfigErrorView
+            title={titleOf(mode, messages)}
+            hideTitle={theme.hideHeaderText}
+            text={shownError}
+          />
+        )}
+      </ScreenBoundary>
+      {bare ? null : <WatermarkSlot messages={messages} />}
+      <ToastSlot />
+    </WidgetContext.Provider>
+  );
+}
+
+/** Holds the screen for focus handling; no box of its own. */
+const Frame = styled.div`
+  display: contents;
+`;
+
+/** The store's current screen, looked up in this element's screen table. */
+function CurrentScreen({ mode }: { mode: WidgetMode }) {
+  const screen = useAuthState((s) => s.screen);
+  const { config } = useWidget();
+  const table = useMemo(
+    () =>
+      mode === 'resetPassword'
+        ? RESET_SCREENS
+        : mode === 'passkeyRegistration'
+          ? PASSKEY_REGISTRATION_SCREENS
+          : mode === 'identityProvider'
+            ? IDP_SCREENS
+            : screensFor(config.products),
+    [mode, config.products],
+  );
+  const loggedIn = useLoggedIn();
+  const showLoggedIn = mode === 'login' && config.sessionOptions.showLoggedInView === true && loggedIn;
+  const View = showLoggedIn && screen === Screen.Main ? LoggedInView : (table[screen] ?? MainScreen);
+
+  // After a screen change, focus lands on the new screen: its own choice (most focus their heading on mount),
+  // else its heading or first control, never <body>. The first screen takes no focus from the host page.
+  const frame = useRef<HTMLDivElement>(null);
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    const node = frame.current;
+    if (!node) return;
+    const active = (node.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && node.contains(active)) return;
+    node
+      .querySelector<HTMLElement>(
+        'h1[tabindex="-1"], h2[tabindex="-1"], input:not([disabled]), button:not([disabled])',
+      )
+      ?.focus({ preventScroll: true });
+  }, [screen, View]);
+
+  return (
+    <Frame ref={frame}>
+      <View />
+    </Frame>
+  );
+}
+
+function ToastSlot() {
+  const { store, client } = useWidget();
+  const toasts = useAuthState((s) => s.toasts);
+  return <Toasts toasts={toasts} clock={client.platform.clock} onDone={store.getState().dismissToast} />;
+}
+
+function WatermarkSlot({ messages }: { messages: Messages }) {
+  const show = useAuthState((s) => s.bootstrap.displayWatermark);
+  return show ? (
+    <Watermark poweredBy={messages.watermark.poweredBy} providerName={messages.watermark.providerName} />
+  ) : null;
+}

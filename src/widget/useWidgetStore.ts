@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { IdpClient } from '../client';
+import { Screen } from '../flow/screens';
+import { createAuthStore, type AuthStore } from '../store/createAuthStore';
+import type { WidgetMode } from './props';
+
+const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
+  login: Screen.Main,
+  resetPassword: Screen.PasswordResetForm,
+  passkeyRegistration: Screen.PasskeyRegistrationStart,
+  identityProvider: Screen.IDPConsent,
+};
+
+/** The reset token and its type: the attribute wins, else the page URL's `token` and `stytch_token_type`. */
+function resetToken(
+  explicit: string | undefined,
+  search: string,
+): { token: string; tokenType: string | null } {
+  const params = new URLSearchParams(search);
+  // `getAll`: an address like `?token=&token=abc` still has a token.
+  const fromUrl = params.getAll('token').find((t) => t.trim() !== '') ?? '';
+  return { token: explicit?.trim() || fromUrl, tokenType: params.get('stytch_token_type') };
+}
+
+/**
+ * This element's store, created once on the element's first screen. `<idp-reset-password>` puts its reset token
+ * there (the attribute, else the page URL's) and takes the attribute off the host.
+ */
+export function useWidgetStore(
+  mode: WidgetMode,
+  client: IdpClient,
+  host: EventTarget | null,
+  passwordResetToken: string | undefined,
+): AuthStore {
+  const [store] = useState(() => {
+    const created = createAuthStore({
+      bootstrap: client.bootstrap.getSync(),
+      initialScreen: INITIAL_SCREEN[mode],
+    });
+    if (mode === 'resetPassword') {
+      const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
+      created.getState().setResetToken(token, tokenType);
+    }
+    return created;
+  });
+
+  // A `password-reset-token` set after the element first rendered (append, then setAttribute) still counts.
+  useEffect(() => {
+    if (mode !== 'resetPassword' || !passwordResetToken) return;
+    if (store.getState().resetPasswordState.token === passwordResetToken) return;
+    const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
+    store.getState().setResetToken(token, tokenType);
+  }, [mode, passwordResetToken, store, client]);
+
+  // Once read, the token leaves the DOM: a reset token is a credential, and r2wc mirrors string props into
+  // attributes (removing the attribute does not reset the prop).
+  useEffect(() => {
+    if (mode === 'resetPassword' && host instanceof Element && host.hasAttribute('password-reset-token')) {
+      host.removeAttribute('password-reset-token');
+    }
+  }, [mode, host, passwordResetToken]);
+
+  return store;
+}
