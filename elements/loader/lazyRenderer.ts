@@ -230,7 +230,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
       afterPaint(() => {
         // The hints go in after the first frame too: a chunk arriving earlier would be compiled before it.
-        if (mounted.paint) preloadFirstScreenChunks();
+        if (mounted.paint) preloadFirstScreenChunks(reactChunk.load);
         mounted.paint?.showCachedWatermark();
         start(mounted);
       });

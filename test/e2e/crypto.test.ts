@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { SIWE_PUBLIC_TOKEN } from '../../emulator/config/defaults';
 import { launchChromium, startDemo } from '../helpers/e2e';
-import { ethereumKey, injectWallets, solanaKey, type InjectedWallets } from '../../testing/wallets';
+import { ethereumKey, injectWallets, solanaKey, type InjectedWallets } from '../../emulator/testing/wallets';
 
 let browser: Browser;
 let emulator: RunningEmulator;
