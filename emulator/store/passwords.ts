@@ -34,6 +34,9 @@ export interface PasswordsRepository {
   put(password: PasswordRecord): void;
   /** Sets the reset flag; false when the user has no password. */
   setRequiresReset(userId: string, requiresReset: boolean): boolean;
+  /** The user a password belongs to, by `password_id`. */
+  userOf(projectId: string, passwordId: string): string | null;
+  delete(passwordId: string): void;
 }
 
 export interface PasswordResetsRepository {
@@ -81,6 +84,14 @@ export const passwords = repository<PasswordsRepository>({
     setRequiresReset: (userId, requiresReset) =>
       db.run('UPDATE passwords SET requires_reset = ? WHERE user_id = ?', [requiresReset ? 1 : 0, userId]) ===
       1,
+    userOf: (projectId, passwordId) => {
+      const row = db.get('SELECT user_id FROM passwords WHERE project_id = ? AND password_id = ?', [
+        projectId,
+        passwordId,
+      ]);
+      return row && str(row.user_id);
+    },
+    delete: (passwordId) => void db.run('DELETE FROM passwords WHERE password_id = ?', [passwordId]),
   }),
 });
 

@@ -37,6 +37,11 @@ export interface SessionsRepository {
   revoke(sessionId: string, at: number): void;
   /** Revokes every live session of the user except `exceptSessionId`. */
   revokeAllForUser(userId: string, at: number, exceptSessionId?: string): void;
+  /** A session by id, within the project (the server API's reads and revokes). */
+  get(projectId: string, sessionId: string): SessionRecord | null;
+  /** The user's sessions that are neither revoked nor expired at `now`, oldest first. */
+  listLive(userId: string, now: number): SessionRecord[];
+  setCustomClaims(sessionId: string, claims: Record<string, unknown>): void;
 }
 
 export const sessions = repository<SessionsRepository>({
@@ -114,6 +119,26 @@ export const sessions = repository<SessionsRepository>({
         'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND session_id != ?',
         [at, userId, exceptSessionId ?? ''],
       ),
+    get: (projectId, sessionId) => {
+      const row = db.get('SELECT * FROM sessions WHERE project_id = ? AND session_id = ?', [
+        projectId,
+        sessionId,
+      ]);
+      return row && toSession(row);
+    },
+    listLive: (userId, now) =>
+      db
+        .all(
+          `SELECT * FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?
+           ORDER BY started_at, session_id`,
+          [userId, now],
+        )
+        .map(toSession),
+    setCustomClaims: (sessionId, claims) =>
+      void db.run('UPDATE sessions SET custom_claims = ? WHERE session_id = ?', [
+        JSON.stringify(claims),
+        sessionId,
+      ]),
   }),
 });
 

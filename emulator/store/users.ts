@@ -52,6 +52,11 @@ export interface UsersRepository {
   create(user: UserRecord): void;
   get(projectId: string, userId: string): UserRecord | null;
   update(userId: string, patch: UserPatch): void;
+  /** Every user id of the project, in creation order (ties by id): the order search pages follow. */
+  listIds(projectId: string): string[];
+  setTrustedMetadata(userId: string, metadata: Record<string, unknown>): void;
+  /** Deletes the user and (cascading) everything of it; false when there was none. */
+  delete(projectId: string, userId: string): boolean;
 }
 
 export interface EmailsRepository {
@@ -59,6 +64,8 @@ export interface EmailsRepository {
   findByAddress(projectId: string, email: string): EmailRecord | null;
   listForUser(userId: string): EmailRecord[];
   markVerified(emailId: string): void;
+  get(projectId: string, emailId: string): EmailRecord | null;
+  delete(emailId: string): void;
 }
 
 export interface PhoneNumbersRepository {
@@ -66,6 +73,8 @@ export interface PhoneNumbersRepository {
   findByNumber(projectId: string, phoneNumber: string): PhoneNumberRecord | null;
   listForUser(userId: string): PhoneNumberRecord[];
   markVerified(phoneId: string): void;
+  get(projectId: string, phoneId: string): PhoneNumberRecord | null;
+  delete(phoneId: string): void;
 }
 
 const USER_COLUMNS = new Set([
@@ -121,6 +130,17 @@ export const users = repository<UsersRepository>({
       if (values.length === 0) return;
       db.run(`UPDATE users SET ${columns} WHERE user_id = ?`, [...values, userId]);
     },
+    listIds: (projectId) =>
+      db
+        .all('SELECT user_id FROM users WHERE project_id = ? ORDER BY created_at, user_id', [projectId])
+        .map((r) => str(r.user_id)),
+    setTrustedMetadata: (userId, metadata) =>
+      void db.run('UPDATE users SET trusted_metadata = ? WHERE user_id = ?', [
+        JSON.stringify(metadata),
+        userId,
+      ]),
+    delete: (projectId, userId) =>
+      db.run('DELETE FROM users WHERE project_id = ? AND user_id = ?', [projectId, userId]) === 1,
   }),
 });
 
@@ -152,6 +172,11 @@ export const emails = repository<EmailsRepository>({
     listForUser: (userId) =>
       db.all('SELECT * FROM emails WHERE user_id = ? ORDER BY created_at', [userId]).map(toEmail),
     markVerified: (emailId) => void db.run('UPDATE emails SET verified = 1 WHERE email_id = ?', [emailId]),
+    get: (projectId, emailId) => {
+      const row = db.get('SELECT * FROM emails WHERE project_id = ? AND email_id = ?', [projectId, emailId]);
+      return row && toEmail(row);
+    },
+    delete: (emailId) => void db.run('DELETE FROM emails WHERE email_id = ?', [emailId]),
   }),
 });
 
@@ -190,6 +215,14 @@ export const phoneNumbers = repository<PhoneNumbersRepository>({
         .map(toPhoneNumber),
     markVerified: (phoneId) =>
       void db.run('UPDATE phone_numbers SET verified = 1 WHERE phone_id = ?', [phoneId]),
+    get: (projectId, phoneId) => {
+      const row = db.get('SELECT * FROM phone_numbers WHERE project_id = ? AND phone_id = ?', [
+        projectId,
+        phoneId,
+      ]);
+      return row && toPhoneNumber(row);
+    },
+    delete: (phoneId) => void db.run('DELETE FROM phone_numbers WHERE phone_id = ?', [phoneId]),
   }),
 });
 
