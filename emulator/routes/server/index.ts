@@ -10,6 +10,7 @@ import otpAuthenticate from './otps/authenticate';
 import * as otpSend from './otps/send';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
+import passwordMigrate from './passwords/migrate';
 import * as passwordResets from './passwords/resets';
 import passwordStrengthCheck from './passwords/strength_check';
 import rbacPolicy from './rbac/policy';
@@ -60,6 +61,7 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   passwordCreate,
   passwordAuthenticate,
   passwordStrengthCheck,
+  passwordMigrate,
   passwordResets.emailResetStart,
   passwordResets.emailReset,
   passwordResets.existingPassword,
