@@ -1,4 +1,5 @@
 import type { ServerEndpoint } from '../../http/server-endpoint';
+import * as cryptoWallets from './crypto_wallets/authenticate';
 import magicLinkAuthenticate from './magic_links/authenticate';
 import magicLinkCreate from './magic_links/create';
 import magicLinkInvite from './magic_links/invite';
@@ -24,6 +25,8 @@ import * as deleteFactor from './users/delete_factors';
 import userGet from './users/get';
 import userSearch from './users/search';
 import userUpdate from './users/update';
+import * as webauthnAuthenticate from './webauthn/authenticate';
+import * as webauthnRegister from './webauthn/register';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -67,5 +70,11 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   passwordResets.existingPassword,
   passwordResets.sessionPasswordReset,
   oauthAuthenticate,
+  webauthnRegister.registerStart,
+  webauthnRegister.register,
+  webauthnAuthenticate.authenticateStart,
+  webauthnAuthenticate.authenticate,
+  cryptoWallets.authenticateStart,
+  cryptoWallets.authenticate,
   rbacPolicy,
 ];
