@@ -77,6 +77,11 @@ describe('access-token introspection for a resource server (official Node SDK)',
     assert.equal(wrongSecret.code, 'token_invalid');
 
     // a rotated refresh token presented again revokes its grant
+    // openid-client finds the endpoint in the discovery document (RFC 8414) and gets the same answer
+    const viaRp = await oidc.tokenIntrospection(publicRp, tokens.access_token);
+    assert.equal(viaRp.active, true);
+    assert.equal(viaRp.sub, auth.user_id);
+
     await oidc.refreshTokenGrant(publicRp, tokens.refresh_token ?? '');
     await oidc.refreshTokenGrant(publicRp, tokens.refresh_token ?? '').catch(() => undefined);
     const revoked = await refusal(
