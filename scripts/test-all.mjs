@@ -1,7 +1,7 @@
 // `npm test`: checks for runtime import cycles, builds the widget, checks both packages (publint, arethetypeswrong),
-// runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes with one
-// "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count as one). Exits non-zero
-// on any failure.
+// checks module shape, runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes
+// with one "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count
+// as one). Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
