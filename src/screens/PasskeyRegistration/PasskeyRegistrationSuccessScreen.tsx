@@ -11,6 +11,7 @@ import { v } from '../../theme/cssVars';
 import { useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
+import { registeredIn } from './registered';
 import { describePasskey, usePasskeyList, type PasskeyList } from './usePasskeyList';
 
 const List = styled.ul`
@@ -60,7 +61,8 @@ const SubHeading = styled.h3`
 `;
 
 /**
- * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!", the user's passkeys under "Existing
+ * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
+ * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
  * the other buttons are disabled; a delete updates the list at once. The list's logic is usePasskeyList.
  */
@@ -70,12 +72,15 @@ export function PasskeyRegistrationSuccessScreen() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const list = usePasskeyList();
   const listId = useId();
+  const created = registeredIn(store);
+  const justCreated =
+    created !== undefined && list.passkeys.some((r) => r.webauthn_registration_id === created);
 
   return (
     <Column $gap={20}>
-      <SuccessCheck />
+      {justCreated ? <SuccessCheck /> : null}
       <Heading ref={headingRef} tabIndex={-1} part="heading">
-        {passkeyMessages.createdTitle}
+        {justCreated ? passkeyMessages.createdTitle : passkeyMessages.listTitle}
       </Heading>
       <Column $gap={12}>
         <SubHeading id={listId}>{passkeyMessages.existing}</SubHeading>
