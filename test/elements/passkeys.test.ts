@@ -3,7 +3,7 @@
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
-import { buttonByText, shadowOf, textOf, waitForText } from '../helpers/dom';
+import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
 
 const TOKEN = 'public-token-test-passkey-list';
 const API = 'http://api.example.test';
@@ -74,10 +74,17 @@ async function openList(): Promise<HTMLElement> {
   return el;
 }
 
+const focused = (el: HTMLElement) => shadowOf(el).activeElement as HTMLElement | null;
 const byLabel = (el: HTMLElement, label: string) => {
   const found = shadowOf(el).querySelector<HTMLElement>(`[aria-label="${label}"]`);
   if (!found) throw new Error(`no control labelled ${label}`);
   return found;
+};
+const inRow = (el: HTMLElement, index: number, text: string) => {
+  const row = shadowOf(el).querySelectorAll('li')[index];
+  const button = [...(row?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === text);
+  if (!button) throw new Error(`no ${text} button in row ${index}`);
+  return button;
 };
 
 describe('<idp-passkey-register> passkey list', () => {
@@ -107,5 +114,47 @@ describe('<idp-passkey-register> passkey list', () => {
     byLabel(el, 'Rename Chrome on Linux');
     byLabel(el, 'Rename Chrome on Linux (2)');
     byLabel(el, 'Delete Chrome on Linux (2)');
+  });
+
+  it('Save and Cancel of a rename put focus on the row’s Rename button', async () => {
+    const el = await openList();
+    byLabel(el, 'Rename Chrome on Linux (2)').click();
+    const input = await waitForSelector<HTMLInputElement>(el, 'input');
+    typeInto(input, 'Work laptop');
+    buttonByText(el, 'Save').click();
+    await waitUntil(
+      () => stub.calls('/webauthn/update/webauthn-registration-test-2').length === 1,
+      'renamed',
+    );
+    await waitUntil(
+      () => focused(el)?.getAttribute('aria-label') === 'Rename Work laptop',
+      'focus after Save',
+    );
+    expect(document.activeElement).to.equal(el);
+
+    byLabel(el, 'Rename Chrome on Linux').click();
+    await waitForSelector(el, 'input');
+    buttonByText(el, 'Cancel').click();
+    await waitUntil(
+      () => focused(el)?.getAttribute('aria-label') === 'Rename Chrome on Linux',
+      'focus after Cancel',
+    );
+  });
+
+  it('a confirmed delete puts focus on the next row’s button, and on the list heading when none is left', async () => {
+    const el = await openList();
+    byLabel(el, 'Delete Chrome on Linux').click();
+    await waitForText(el, 'You will no longer be able to log in with it.');
+    inRow(el, 0, 'Delete').click();
+    await waitUntil(
+      () => focused(el)?.getAttribute('aria-label') === 'Rename Chrome on Linux (2)',
+      'focus on the next row',
+    );
+    byLabel(el, 'Delete Chrome on Linux (2)').click();
+    await waitForText(el, 'You will no longer be able to log in with it.');
+    inRow(el, 0, 'Delete').click();
+    await waitForText(el, 'No passkeys yet.');
+    await waitUntil(() => focused(el)?.textContent === 'Existing Passkeys', 'focus on the list heading');
+    expect(shadowOf(el).querySelector('[part="heading"]')?.textContent).to.equal('Your Passkeys');
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import type { WebAuthnRegistration } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -64,7 +64,8 @@ const SubHeading = styled.h3`
  * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
  * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
- * the other buttons are disabled; a delete updates the list at once. The list's logic is usePasskeyList.
+ * the other buttons are disabled; a delete updates the list at once. After each in-place change focus goes to the
+ * row's button, or after a delete to the next row's (else the list's heading). The list's logic is usePasskeyList.
  */
 export function PasskeyRegistrationSuccessScreen() {
   const passkeyMessages = usePasskeyMessages();
@@ -72,9 +73,23 @@ export function PasskeyRegistrationSuccessScreen() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const list = usePasskeyList();
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const subHeadingRef = useRef<HTMLHeadingElement>(null);
   const created = registeredIn(store);
   const justCreated =
     created !== undefined && list.passkeys.some((r) => r.webauthn_registration_id === created);
+
+  useEffect(() => {
+    const target = list.focus;
+    if (!target) return;
+    const el =
+      'heading' in target
+        ? subHeadingRef.current
+        : listRef.current?.querySelector<HTMLElement>(
+            `[data-passkey="${CSS.escape(target.id)}"][data-action="${target.button}"]`,
+          );
+    el?.focus();
+  }, [list.focus]);
 
   return (
     <Column $gap={20}>
@@ -83,9 +98,11 @@ export function PasskeyRegistrationSuccessScreen() {
         {justCreated ? passkeyMessages.createdTitle : passkeyMessages.listTitle}
       </Heading>
       <Column $gap={12}>
-        <SubHeading id={listId}>{passkeyMessages.existing}</SubHeading>
+        <SubHeading id={listId} ref={subHeadingRef} tabIndex={-1}>
+          {passkeyMessages.existing}
+        </SubHeading>
         {list.passkeys.length === 0 ? <Text $tone="secondary">{passkeyMessages.none}</Text> : null}
-        <List aria-labelledby={listId}>
+        <List ref={listRef} aria-labelledby={listId}>
           {list.passkeys.map((r) => (
             <PasskeyItem key={r.webauthn_registration_id} registration={r} list={list} m={passkeyMessages} />
           ))}
@@ -134,7 +151,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
               <Button type="submit" disabled={!draft.trim()}>
                 {m.save}
               </Button>
-              <Button variant="secondary" onClick={() => setMode({ kind: 'list' })}>
+              <Button variant="secondary" onClick={list.cancel}>
                 {m.cancel}
               </Button>
             </Row>
@@ -149,7 +166,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
         <Text $align="start">{m.confirmDelete(r.name)}</Text>
         <Row>
           <Button onClick={() => list.remove(id)}>{m.delete}</Button>
-          <Button variant="secondary" autoFocus onClick={() => setMode({ kind: 'list' })}>
+          <Button variant="secondary" autoFocus onClick={list.cancel}>
             {m.cancel}
           </Button>
         </Row>
@@ -165,6 +182,8 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           variant="secondary"
           disabled={busy}
           aria-label={`${m.rename} ${r.name}`}
+          data-passkey={id}
+          data-action="rename"
           onClick={() => {
             setDraft(r.name);
             setMode({ kind: 'rename', id });
@@ -176,6 +195,8 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           variant="secondary"
           disabled={busy}
           aria-label={m.deleteLabel(r.name)}
+          data-passkey={id}
+          data-action="delete"
           onClick={() => setMode({ kind: 'delete', id })}
         >
           {m.delete}
