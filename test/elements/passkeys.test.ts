@@ -1,6 +1,7 @@
 // <idp-passkey-register>'s passkey list (issue 25) for a logged-in user, through the fetch stub: the heading says
 // what happened in this visit, focus after every in-place change, Escape, and axe on the list's states.
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
 import '../../elements/index';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
@@ -86,6 +87,21 @@ const inRow = (el: HTMLElement, index: number, text: string) => {
   if (!button) throw new Error(`no ${text} button in row ${index}`);
   return button;
 };
+const escape = (target: Element) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+
+async function violations(el: HTMLElement): Promise<string[]> {
+  const result = await axe.run(el, {
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
+    resultTypes: ['violations'],
+  });
+  return result.violations
+    .filter((v) => v.id !== 'region' && v.id !== 'page-has-heading-one' && v.id !== 'landmark-one-main')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
 
 describe('<idp-passkey-register> passkey list', () => {
   beforeEach(() => {
@@ -156,5 +172,42 @@ describe('<idp-passkey-register> passkey list', () => {
     await waitForText(el, 'No passkeys yet.');
     await waitUntil(() => focused(el)?.textContent === 'Existing Passkeys', 'focus on the list heading');
     expect(shadowOf(el).querySelector('[part="heading"]')?.textContent).to.equal('Your Passkeys');
+  });
+
+  it('Escape cancels the rename field and the delete confirmation, focus back on the row’s button', async () => {
+    const el = await openList();
+    byLabel(el, 'Rename Chrome on Linux').click();
+    const input = await waitForSelector<HTMLInputElement>(el, 'input');
+    typeInto(input, 'Changed my mind');
+    escape(input);
+    await waitUntil(() => shadowOf(el).querySelector('input') === null, 'the rename field closes');
+    expect(focused(el)?.getAttribute('aria-label')).to.equal('Rename Chrome on Linux');
+    expect(stub.calls('/webauthn/update/webauthn-registration-test-1')).to.have.length(0);
+    expect(textOf(el)).to.contain('Chrome on Linux');
+
+    byLabel(el, 'Delete Chrome on Linux (2)').click();
+    await waitForText(el, 'You will no longer be able to log in with it.');
+    escape(focused(el)!);
+    await waitUntil(() => !textOf(el).includes('You will no longer'), 'the confirmation closes');
+    expect(focused(el)?.getAttribute('aria-label')).to.equal('Delete Chrome on Linux (2)');
+    expect(registrations).to.have.length(2);
+  });
+
+  it('axe: no violation on the list, with the rename field open and with the delete confirmation open', async () => {
+    const el = await openList();
+    expect(await violations(el)).to.deep.equal([]);
+    byLabel(el, 'Rename Chrome on Linux').click();
+    await waitForSelector(el, 'input');
+    expect(await violations(el)).to.deep.equal([]);
+    buttonByText(el, 'Cancel').click();
+    await waitUntil(() => shadowOf(el).querySelector('input') === null);
+    byLabel(el, 'Delete Chrome on Linux').click();
+    await waitForText(el, 'You will no longer be able to log in with it.');
+    const list = shadowOf(el).querySelector('ul')!;
+    expect([...list.children].map((c) => c.tagName + (c.getAttribute('role') ?? ''))).to.deep.equal([
+      'LI',
+      'LI',
+    ]);
+    expect(await violations(el)).to.deep.equal([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import type { WebAuthnRegistration } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -46,6 +46,13 @@ const Details = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The delete confirmation: a group inside the row's `li`, so the list keeps only `li` children. */
+const Confirm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 8px;
@@ -59,6 +66,15 @@ const SubHeading = styled.h3`
   font-size: 16px;
   color: ${v('colors', 'primary')};
 `;
+
+/** Escape leaves the rename field or the delete confirmation as it was. */
+function onEscape(cancel: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    cancel();
+  };
+}
 
 /**
  * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
@@ -138,7 +154,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
   if (mode.kind === 'rename' && mode.id === id) {
     return (
       <Item>
-        <form onSubmit={(e) => list.rename(e, id)}>
+        <form onSubmit={(e) => list.rename(e, id)} onKeyDown={onEscape(list.cancel)}>
           <Column $gap={8}>
             <Input
               label={m.renameLabel(r.name)}
@@ -162,14 +178,16 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
   }
   if (mode.kind === 'delete' && mode.id === id) {
     return (
-      <Item role="group" aria-label={m.deleteLabel(r.name)}>
-        <Text $align="start">{m.confirmDelete(r.name)}</Text>
-        <Row>
-          <Button onClick={() => list.remove(id)}>{m.delete}</Button>
-          <Button variant="secondary" autoFocus onClick={list.cancel}>
-            {m.cancel}
-          </Button>
-        </Row>
+      <Item>
+        <Confirm role="group" aria-label={m.deleteLabel(r.name)} onKeyDown={onEscape(list.cancel)}>
+          <Text $align="start">{m.confirmDelete(r.name)}</Text>
+          <Row>
+            <Button onClick={() => list.remove(id)}>{m.delete}</Button>
+            <Button variant="secondary" autoFocus onClick={list.cancel}>
+              {m.cancel}
+            </Button>
+          </Row>
+        </Confirm>
       </Item>
     );
   }
