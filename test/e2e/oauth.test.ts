@@ -342,8 +342,8 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await context.close();
   });
 
-  test('embedded: the prompt shows in the card; dismissed, the Google button takes its place', async () => {
-    const { context, page } = await watchedPage();
+  test('embedded: the prompt shows in the card; dismissed, the Google button takes its place and the page hears of it', async () => {
+    const { context, page, seen } = await watchedPage();
     await servePage(page, '/one-tap-embedded.html', emulator.publicToken, {
       products: ['oauth', 'emailMagicLinks'],
       oauthOptions: {
@@ -363,6 +363,13 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByRole('button', { name: 'Close' }).click();
     await widget.getByRole('button', { name: 'Continue with Google' }).waitFor();
     assert.equal(await chooser(page).count(), 0);
+    for (let i = 0; i < 100 && !seen.events.some((e) => e.type === 'one_tap_cancelled'); i++) {
+      await page.waitForTimeout(20);
+    }
+    assert.deepEqual(
+      seen.events.filter((e) => e.type === 'one_tap_cancelled'),
+      [{ type: 'one_tap_cancelled', data: { reason: 'user_cancel' } }],
+    );
     const frame = widget.locator('[data-testid="one-tap"]');
     assert.equal(await frame.getAttribute('data-one-tap'), 'hidden');
     // Back to the 47 px of the button (the frame's height eases there).

@@ -549,6 +549,19 @@ describe('Google One Tap', () => {
     expect(oauthButtons(el).map((b) => b.id)).to.deep.equal(['oauth-google', 'oauth-github']);
   });
 
+  it('the user closing the prompt (or tapping outside) fires one_tap_cancelled with the reason; a shown prompt does not', async () => {
+    await render(oneTapConfig(google()));
+    await waitUntil(() => gsi.prompts === 1);
+    gsi.moment('displayed');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events.filter((e) => e.type === 'one_tap_cancelled')).to.have.length(0);
+    gsi.moment('skipped', 'tap_outside');
+    await waitUntil(() => events.some((e) => e.type === 'one_tap_cancelled'), 'no one_tap_cancelled event');
+    expect(events.filter((e) => e.type === 'one_tap_cancelled')).to.deep.equal([
+      { type: 'one_tap_cancelled', data: { reason: 'tap_outside' } },
+    ]);
+  });
+
   it('cancel_on_tap_outside: false reaches Google for a floating prompt', async () => {
     await render(oneTapConfig(google({ cancel_on_tap_outside: false })));
     await waitUntil(() => gsi.prompts === 1);

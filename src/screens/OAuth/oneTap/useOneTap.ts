@@ -124,7 +124,7 @@ function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
  * chosen account's ID token goes back through the iframe, and the browser follows the redirect it answers.
  */
 export function useOneTap(provider: OAuthProviderOptions): OneTapView {
-  const { client, config, reportError } = useWidget();
+  const { client, config, reportError, emit } = useWidget();
   const m = useOAuthMessages();
   const fail = useFail();
   const mode = useMemo(() => oneTapMode(provider.position, browserHasFedCM()), [provider.position]);
@@ -213,7 +213,9 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
       gsi.prompt((moment) => {
         if (!live) return;
         if (moment.isSkippedMoment()) {
-          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays.
+          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays, and the page
+          // hears of it (the provider's onOneTapCancelled).
+          emit('one_tap_cancelled', { reason: moment.getSkippedReason?.() ?? 'unknown_reason' });
           return hide();
         }
         if (moment.isNotDisplayed?.()) {
@@ -241,6 +243,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
     m,
     fail,
     reportError,
+    emit,
     collapse,
   ]);
 
