@@ -330,6 +330,20 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByText('Use localhost with Google').waitFor();
     // The card keeps its Google button while the prompt floats.
     await card(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
+    // Keyboard: Tab from the element's last control reaches the chooser next, not after the rest of the page.
+    await page.locator('idp-login#login').evaluate((login) => {
+      const controls = [...login.shadowRoot!.querySelectorAll<HTMLElement>('button, a[href], input')];
+      controls
+        .filter((c) => c.getClientRects().length > 0)
+        .at(-1)!
+        .focus();
+    });
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-idp-gsi-stand-in') ?? false),
+      true,
+      'the chooser follows the element in the tab order',
+    );
     await chooser(page)
       .getByRole('button', { name: /Grace Hopper/ })
       .click();
