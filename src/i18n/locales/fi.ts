@@ -59,7 +59,7 @@ const fi: Translations = {
     title: 'Olet kirjautunut sisään',
     as: (identifier) => `Kirjautunut käyttäjänä ${identifier}.`,
     logOut: 'Kirjaudu ulos',
-    loggingOut: 'Kirjaudutaan ulos',
+    loggingOut: 'Kirjaudutaan ulos…',
     logoutFailed:
       'Palveluntarjoajalle ei voitu ilmoittaa uloskirjautumisesta. Olet kirjautunut ulos tällä laitteella.',
   },
@@ -67,6 +67,7 @@ const fi: Translations = {
     label: 'Sähköposti',
     placeholder: 'example@email.com',
     invalid: 'Sähköpostiosoitteen muoto on virheellinen.',
+    required: 'Anna sähköpostiosoitteesi.',
     submit: 'Jatka sähköpostilla',
     submitting: 'Lähetetään…',
   },
