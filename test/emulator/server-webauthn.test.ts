@@ -76,6 +76,18 @@ describe('passkeys through the server API (official Node SDK)', () => {
     const again = await sdkError(server.webauthn.authenticate({ public_key_credential: assertion }));
     assert.ok(again.status_code >= 400 && again.status_code < 500, 'an assertion cannot be replayed');
 
+    const renamed = await server.webauthn.update({
+      webauthn_registration_id: registered.webauthn_registration_id,
+      name: '  Work laptop ',
+    });
+    assert.equal(renamed.webauthn_registration?.name, 'Work laptop');
+    const shown = await server.users.get({ user_id });
+    assert.equal(shown.webauthn_registrations[0]?.name, 'Work laptop');
+    const unknown = await sdkError(
+      server.webauthn.update({ webauthn_registration_id: 'webauthn-registration-test-nope', name: 'x' }),
+    );
+    assert.equal(unknown.error_type, 'webauthn_registration_not_found');
+
     const wrongSite = await sdkError(server.webauthn.registerStart({ user_id, domain: 'evil.example' }));
     assert.equal(wrongSite.error_type, 'invalid_public_key_credential');
     assert.match(wrongSite.error_message, /not an authorized domain/);

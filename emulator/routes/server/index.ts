@@ -27,6 +27,7 @@ import userSearch from './users/search';
 import userUpdate from './users/update';
 import * as webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnRegister from './webauthn/register';
+import webauthnUpdate from './webauthn/update';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -74,6 +75,7 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   webauthnRegister.register,
   webauthnAuthenticate.authenticateStart,
   webauthnAuthenticate.authenticate,
+  webauthnUpdate,
   cryptoWallets.authenticateStart,
   cryptoWallets.authenticate,
   rbacPolicy,
