@@ -20,7 +20,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr cookie-options - Cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
- * @event idp-event - A step completed. `detail: { type, data }`.
+ * @event idp-event - A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the
+ *   Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it).
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  * @csspart container - The card.
  * @csspart heading - The screen title.

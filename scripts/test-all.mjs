@@ -1,7 +1,7 @@
 // `npm test`: checks for runtime import cycles, builds the widget, checks both packages (publint, arethetypeswrong),
-// runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes with one
-// "N passed, N failed" line over all of them (the cycle check and each package check count as one). Exits non-zero
-// on any failure.
+// checks module shape, runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes
+// with one "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count
+// as one). Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
@@ -24,6 +24,13 @@ let ok = true;
 // First, and cheap: a runtime import cycle fails the run (the suites still run, for the full picture).
 const cycles = await run(process.execPath, ['scripts/check-cycles.mjs']);
 if (cycles.code === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  ok = false;
+}
+// Then the module shape: no shipped source file over 600 lines, no function over 150 (scripts/check-shape.mjs).
+const shape = await run(process.execPath, ['scripts/check-shape.mjs']);
+if (shape.code === 0) totals.passed += 1;
 else {
   totals.failed += 1;
   ok = false;

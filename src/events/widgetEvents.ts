@@ -32,6 +32,12 @@ export type IdpEventType =
    */
   | 'start_oauth_flow'
   /**
+   * The Google One Tap prompt went away without an account chosen: the user closed it or tapped outside it, or
+   * Google skipped it. The "Continue with Google" button stays. data: `{ reason }` (Google's skipped reason:
+   * `user_cancel`, `tap_outside`, `auto_cancel`, `issuing_failed`)
+   */
+  | 'one_tap_cancelled'
+  /**
    * `<idp-consent>` found no session for an authorize request ("No active session detected"): show `<idp-login>`
    * there; once the user is logged in, the consent flow goes on by itself. data: `{}`
    */

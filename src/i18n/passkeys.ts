@@ -7,6 +7,8 @@ export interface PasskeyMessages {
   create: string;
   skip: string;
   createdTitle: string;
+  /** The list's heading when no passkey was created in this visit (or the new one was deleted). */
+  listTitle: string;
   existing: string;
   none: string;
   setUpAnother: string;
@@ -38,6 +40,7 @@ export const passkeyMessages: PasskeyMessages = {
   create: 'Create a Passkey',
   skip: 'Skip',
   createdTitle: 'Passkey successfully created!',
+  listTitle: 'Your Passkeys',
   existing: 'Existing Passkeys',
   none: 'No passkeys yet.',
   setUpAnother: 'Set up another Passkey',

@@ -54,6 +54,15 @@ export function OneTap({ provider, fallback, bare = false }: OneTapProps) {
     );
   }
   if (failure) return failure;
+  if (mode === 'floating') {
+    // The empty slot only finds the host, after which the floating prompt goes.
+    return (
+      <>
+        {fallback}
+        {slotElement}
+      </>
+    );
+  }
   if (mode !== 'embedded') return fallback;
   const pending = state.status === 'pending';
   return (

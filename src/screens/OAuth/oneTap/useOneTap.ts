@@ -42,31 +42,45 @@ export interface OneTapView {
   developer: string | null;
   /** The embedded frame's height in px. */
   height: number;
-  /** Takes the `<slot>` the embedded prompt is shown through. */
+  /** Takes the `<slot>` the embedded prompt is shown through (rendered floating too: it finds the host). */
   setSlot: (slot: HTMLSlotElement | null) => void;
 }
 
 let mountCount = 0;
 
 /**
- * The light-DOM element an embedded prompt goes into (`prompt_parent_id`), a child of the host element slotted
- * into the card; removed on unmount.
+ * The light-DOM element the prompt goes into (`prompt_parent_id`); removed on unmount. Embedded, a child of the
+ * host element slotted into the card. Floating, the host's next sibling, fixed at the window's top right where
+ * Google puts its prompt: right after the element in the DOM, so the prompt comes next in the tab order rather
+ * than at the end of the page (a browser's native FedCM prompt ignores it).
  */
-function useMountNode(slot: HTMLSlotElement | null, wanted: boolean): HTMLElement | null {
+function useMountNode(slot: HTMLSlotElement | null, mode: OneTapMode): HTMLElement | null {
   const [node, setNode] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const root = slot?.getRootNode();
-    if (!wanted || !(root instanceof ShadowRoot)) return;
+    if (!mode || !(root instanceof ShadowRoot)) return;
     const div = document.createElement('div');
-    div.slot = ONE_TAP_SLOT;
     div.id = `idp-one-tap-${++mountCount}`;
-    root.host.append(div);
+    if (mode === 'embedded') {
+      div.slot = ONE_TAP_SLOT;
+      root.host.append(div);
+    } else {
+      div.setAttribute('data-idp-one-tap-floating', '');
+      Object.assign(div.style, {
+        position: 'fixed',
+        top: '16px',
+        right: '16px',
+        width: 'min(360px, calc(100vw - 32px))',
+        zIndex: '2147483000',
+      });
+      root.host.after(div);
+    }
     setNode(div);
     return () => {
       div.remove();
       setNode(null);
     };
-  }, [slot, wanted]);
+  }, [slot, mode]);
   return node;
 }
 
@@ -124,22 +138,22 @@ function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
  * chosen account's ID token goes back through the iframe, and the browser follows the redirect it answers.
  */
 export function useOneTap(provider: OAuthProviderOptions): OneTapView {
-  const { client, config, reportError } = useWidget();
+  const { client, config, reportError, emit } = useWidget();
   const m = useOAuthMessages();
   const fail = useFail();
   const mode = useMemo(() => oneTapMode(provider.position, browserHasFedCM()), [provider.position]);
   const [state, setState] = useState<OneTapState>({ status: 'pending', error: 'none' });
   const [slot, setSlot] = useState<HTMLSlotElement | null>(null);
-  const mount = useMountNode(slot, mode === 'embedded');
+  const mount = useMountNode(slot, mode);
   const { clock, navigation } = client.platform;
-  const { height, collapse } = useEmbeddedHeight(mount, clock);
+  const { height, collapse } = useEmbeddedHeight(mode === 'embedded' ? mount : null, clock);
 
   const { loginRedirectURL, signupRedirectURL, clientsideServicesURL, oneTapScriptURL } = config.oauthOptions;
   const servicesUrl = clientsideServicesURL ?? CLIENTSIDE_SERVICES_URL;
-  const embeddedReady = mode !== 'embedded' || mount !== null;
+  const ready = mode !== null && mount !== null;
 
   useEffect(() => {
-    if (!mode || !embeddedReady) return;
+    if (!ready || !mount) return;
     let live = true;
     let gsi: GoogleAccountsId | null = null;
     const hide = (error: OneTapErrorKind = 'none') => {
@@ -208,12 +222,14 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
         use_fedcm_for_prompt: provider.position !== 'forceLegacyEmbedded',
         // An embedded prompt is part of the card: a tap elsewhere must not close it.
         cancel_on_tap_outside: mode === 'embedded' ? false : (provider.cancel_on_tap_outside ?? true),
-        ...(mode === 'embedded' && mount ? { prompt_parent_id: mount.id } : {}),
+        prompt_parent_id: mount.id,
       });
       gsi.prompt((moment) => {
         if (!live) return;
         if (moment.isSkippedMoment()) {
-          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays.
+          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays, and the page
+          // hears of it (the provider's onOneTapCancelled).
+          emit('one_tap_cancelled', { reason: moment.getSkippedReason?.() ?? 'unknown_reason' });
           return hide();
         }
         if (moment.isNotDisplayed?.()) {
@@ -228,7 +244,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
     };
   }, [
     mode,
-    embeddedReady,
+    ready,
     mount,
     provider,
     client,
@@ -241,6 +257,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
     m,
     fail,
     reportError,
+    emit,
     collapse,
   ]);
 
