@@ -29,7 +29,7 @@ export interface IdpLoginProps {
   'captcha-script-url'?: string;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
   nonce?: Exclude<HTMLElementTagNameMap['idp-login']['nonce'], undefined>;
-  /** A step completed. `detail: { type, data }`. */
+  /** A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it). */
   'onidp-event'?: (
     event: CustomEvent<IdpEventDetail> & { currentTarget: HTMLElementTagNameMap['idp-login'] },
   ) => void;
