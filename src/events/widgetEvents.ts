@@ -27,7 +27,7 @@ export type IdpEventType =
   /** "Log out" in the optional logged-in view ended the session. data: `{}` */
   | 'logout'
   /**
-   * A social button sent the browser to the provider's sign-in (WIRE.md §4.4), just before the page unloads.
+   * A social button sent the browser to the provider's sign-in (docs/protocol.md#the-calls), just before the page unloads.
    * data: `{ provider, customScopes }`
    */
   | 'start_oauth_flow'

@@ -1,4 +1,4 @@
-/** The passkey texts (SPEC §2, §8), in the passkey chunks only: the login form does not carry them. */
+/** The passkey texts, in the passkey chunks only: the login form does not carry them. */
 export interface PasskeyMessages {
   login: string;
   successTitle: string;
@@ -25,7 +25,7 @@ export interface PasskeyMessages {
   securityKey: string;
   synced: string;
   noSession: string;
-  /** SPEC §8 passkey messages. */
+  /** Passkey messages. */
   errorGeneric: string;
   errorNotFound: string;
   errorDuplicate: string;

@@ -9,7 +9,7 @@ import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
 import { rememberRegistered } from './registered';
 
-/** SPEC §2 PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
+/** PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
 export function PasskeyRegistrationStartScreen() {
   const passkeyMessages = usePasskeyMessages();
   const { client, config, store, emit, reportError } = useWidget();

@@ -77,7 +77,7 @@ function onEscape(cancel: () => void) {
 }
 
 /**
- * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
+ * PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
  * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
  * the other buttons are disabled; a delete updates the list at once. After each in-place change focus goes to the

@@ -39,7 +39,7 @@ export function describePasskey(r: WebAuthnRegistration, m: PasskeyMessages, loc
 }
 
 /**
- * Logic of the logged-in user's passkey list (SPEC §2 PasskeyRegistrationSuccess): the list as the server has it,
+ * Logic of the logged-in user's passkey list (PasskeyRegistrationSuccess): the list as the server has it,
  * rename and delete. Rename and delete failures are logged only.
  */
 export function usePasskeyList(): PasskeyList {
@@ -50,7 +50,7 @@ export function usePasskeyList(): PasskeyList {
   const [draft, setDraft] = useState('');
   const [focus, setFocus] = useState<PasskeyFocus | null>(null);
 
-  // WIRE.md §4.3: the registration UI reads the user first, so the list is the server's.
+  // docs/protocol.md#the-calls: the registration UI reads the user first, so the list is the server's.
   useEffect(() => {
     client.user.get().catch((e: unknown) => console.error('idp-elements: could not load the passkeys.', e));
   }, [client]);

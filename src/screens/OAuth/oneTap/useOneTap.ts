@@ -17,14 +17,14 @@ import {
   type OneTapSubmitRequest,
 } from './services';
 
-/** SPEC §9: One Tap's default height (the fallback button's), in px. */
+/** One Tap's default height (the fallback button's), in px. */
 export const ONE_TAP_HEIGHT = 47;
-/** SPEC §9: the first resizes of an embedded prompt come in a burst; they are debounced by this many ms. */
+/** The first resizes of an embedded prompt come in a burst; they are debounced by this many ms. */
 export const RESIZE_DEBOUNCE_MS = 100;
 /** The light-DOM slot an embedded prompt is slotted through: Google's script cannot see into the shadow root. */
 export const ONE_TAP_SLOT = 'idp-one-tap';
 
-/** SPEC §4 One Tap states; an error kind other than `none` comes with `hidden`. */
+/** One Tap states; an error kind other than `none` comes with `hidden`. */
 export type OneTapStatus = 'pending' | 'shown' | 'hidden';
 
 /** Where One Tap is: its status, and why it could not show (`none` when it showed, is pending or was dismissed). */
@@ -38,7 +38,7 @@ export interface OneTapView {
   /** Floating over the page or embedded in the card; null where One Tap cannot show (no FedCM, no embedding). */
   mode: OneTapMode;
   state: OneTapState;
-  /** For test tokens, that reason in words for the developer (SPEC §4); else null. */
+  /** For test tokens, that reason in words for the developer; else null. */
   developer: string | null;
   /** The embedded frame's height in px. */
   height: number;
@@ -85,7 +85,7 @@ function useMountNode(slot: HTMLSlotElement | null, mode: OneTapMode): HTMLEleme
 }
 
 /**
- * The embedded frame's height (SPEC §9): it follows the prompt's, the first burst of resizes debounced. `collapse`
+ * The embedded frame's height: it follows the prompt's, the first burst of resizes debounced. `collapse`
  * brings it back to the fallback button's 47 px for good, when One Tap hides.
  */
 function useEmbeddedHeight(
@@ -124,7 +124,7 @@ function useEmbeddedHeight(
   return { height, collapse };
 }
 
-/** Why One Tap cannot show, for the developer (test tokens only; SPEC §4). */
+/** Why One Tap cannot show, for the developer (test tokens only). */
 function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
   if (kind === 'none' || kind === 'default_provider_not_allowed') return null;
   return kind === 'origin_not_allowed_for_client'
@@ -133,7 +133,7 @@ function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
 }
 
 /**
- * Logic of Google One Tap (SPEC §4, WIRE.md §5): fetches the project's Google client through the
+ * Logic of Google One Tap: fetches the project's Google client through the
  * clientside-services iframe, loads Google's script and prompts, floating over the page or embedded in the card. A
  * chosen account's ID token goes back through the iframe, and the browser follows the redirect it answers.
  */
@@ -161,7 +161,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
       collapse();
       setState({ status: 'hidden', error });
     };
-    /** A failure reason: its kind when SPEC §4 maps it (shown to developers), else only logged. */
+    /** A failure reason: its kind when it has one (shown to developers), else only logged. */
     const failed = (reason: string, detail: string) => {
       if (!live) return;
       const kind = errorKindFor(reason);
