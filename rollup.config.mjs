@@ -131,6 +131,20 @@ export default [
     },
   },
   {
+    // idp-elements/ssr: the elements' HTML for a server (Node, edge runtimes, a static build): no DOM, no React.
+    input: { ssr: 'elements/ssr.ts' },
+    plugins: plugins(),
+    onwarn,
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      inlineDynamicImports: true,
+      sourcemap: true,
+      plugins: [minify()],
+    },
+  },
+  {
     input: 'elements/index.ts',
     plugins: plugins(),
     onwarn,
