@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement } from './define';
+import { browserElement, keepDeclarativeShadow } from './define';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -44,28 +44,30 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart try-again - The "Try again" button on the email confirmation.
  */
 export const IdpLoginElement = browserElement(() =>
-  withJsonProperties(
-    r2wc(
-      WIDGET,
-      {
-        shadow: 'open',
-        // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
-        // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-        props: {
-          publicToken: 'string',
-          apiUrl: 'string',
-          config: 'string',
-          styles: 'string',
-          theme: 'string',
-          cookieOptions: 'string',
-          locale: 'string',
-          strings: 'string',
-          captchaScriptUrl: 'string',
+  keepDeclarativeShadow(
+    withJsonProperties(
+      r2wc(
+        WIDGET,
+        {
+          shadow: 'open',
+          // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
+          // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
+          props: {
+            publicToken: 'string',
+            apiUrl: 'string',
+            config: 'string',
+            styles: 'string',
+            theme: 'string',
+            cookieOptions: 'string',
+            locale: 'string',
+            strings: 'string',
+            captchaScriptUrl: 'string',
+          },
         },
-      },
-      lazyRenderer('login'),
+        lazyRenderer('login'),
+      ),
+      ['config', 'styles', 'cookieOptions', 'strings'],
     ),
-    ['config', 'styles', 'cookieOptions', 'strings'],
   ),
 );
 
