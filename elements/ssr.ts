@@ -41,7 +41,10 @@ export interface RenderElementOptions {
    * would. Without either, English.
    */
   lang?: string;
-  /** A CSP nonce for the shadow root's `<style>` (pages whose `style-src` has no `'unsafe-inline'`). */
+  /**
+   * A CSP nonce for the shadow root's `<style>` (pages whose `style-src` has no `'unsafe-inline'`); default: the
+   * element's `nonce` attribute.
+   */
   nonce?: string;
   /**
    * Show "Powered by Stytch" at once (projects whose settings display it). Default false: the element adds it when
@@ -59,41 +62,12 @@ export class SsrError extends Error {
 }
 
 /** The attributes each element reads (kebab-case, as written in HTML). */
+const COMMON = ['public-token', 'api-url', 'styles', 'theme', 'cookie-options', 'locale', 'strings', 'nonce'];
 const ELEMENT_ATTRIBUTES: Record<SsrTag, readonly string[]> = {
-  'idp-login': [
-    'public-token',
-    'api-url',
-    'config',
-    'styles',
-    'theme',
-    'cookie-options',
-    'locale',
-    'strings',
-    'captcha-script-url',
-  ],
-  'idp-reset-password': [
-    'public-token',
-    'api-url',
-    'config',
-    'styles',
-    'theme',
-    'cookie-options',
-    'locale',
-    'strings',
-    'captcha-script-url',
-    'token',
-  ],
-  'idp-passkey-register': [
-    'public-token',
-    'api-url',
-    'config',
-    'styles',
-    'theme',
-    'cookie-options',
-    'locale',
-    'strings',
-  ],
-  'idp-consent': ['public-token', 'api-url', 'styles', 'theme', 'locale', 'strings', 'cookie-options'],
+  'idp-login': [...COMMON, 'config', 'captcha-script-url'],
+  'idp-reset-password': [...COMMON, 'config', 'captcha-script-url', 'password-reset-token'],
+  'idp-passkey-register': [...COMMON, 'config'],
+  'idp-consent': [...COMMON, 'auth-token-params'],
 };
 
 /** Global attributes a page may put on any element. */
@@ -109,7 +83,7 @@ const GLOBAL_ATTRIBUTES = new Set([
   'part',
   'tabindex',
 ]);
-const JSON_ATTRIBUTES = new Set(['config', 'styles', 'strings', 'cookie-options']);
+const JSON_ATTRIBUTES = new Set(['config', 'styles', 'strings', 'cookie-options', 'auth-token-params']);
 
 const camelToKebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -255,7 +229,8 @@ function loginShadowContent(values: Map<string, string>, options: RenderElementO
   // Before the script is there, Enter must not send the form as a GET to the page (the address in its URL).
   html = replaceOnce(html, /<form /, () => '<form method="dialog" ');
   const css = hostRule(theme, styles.dark) + FIRST_PAINT_CSS;
-  const nonce = options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : '';
+  const given = options.nonce ?? values.get('nonce');
+  const nonce = given ? ` nonce="${escapeAttribute(given)}"` : '';
   return `<style ${SERVER_PAINT_ATTRIBUTE}=""${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>${html}`;
 }
 

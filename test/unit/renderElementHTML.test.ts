@@ -103,6 +103,9 @@ test('a nonce for the style; the watermark when asked', () => {
   const html = renderElementHTML('idp-login', { publicToken: TOKEN }, { nonce: 'r4nd"m', watermark: true });
   assert.match(html, /<style data-idp-first-paint="" nonce="r4nd&quot;m">/);
   assert.match(html, /part="watermark"[^>]*>Powered by<svg/);
+  const own = renderElementHTML('idp-login', { publicToken: TOKEN, nonce: 'abc' });
+  assert.match(own, /^<idp-login public-token="[^"]+" nonce="abc">/);
+  assert.match(own, /<style data-idp-first-paint="" nonce="abc">/, "the element's nonce attribute");
 });
 
 test('bad input is a clear SsrError, never markup', () => {
@@ -143,8 +146,8 @@ test('other first screens and the other elements render without a shadow root (t
   assert.doesNotMatch(otp, /<template/);
   assert.match(otp, /^<idp-login public-token="public-token-test-ssr" config="\{&quot;products&quot;/);
   assert.equal(
-    renderElementHTML('idp-reset-password', { publicToken: TOKEN, token: 'a&b', id: 'reset' }),
-    '<idp-reset-password public-token="public-token-test-ssr" token="a&amp;b" id="reset"></idp-reset-password>',
+    renderElementHTML('idp-reset-password', { publicToken: TOKEN, passwordResetToken: 'a&b', id: 'reset' }),
+    '<idp-reset-password public-token="public-token-test-ssr" password-reset-token="a&amp;b" id="reset"></idp-reset-password>',
   );
   assert.equal(renderElementHTML('idp-consent', { 'data-x': '1' }), '<idp-consent data-x="1"></idp-consent>');
 });
