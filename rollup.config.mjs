@@ -7,6 +7,8 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { minifyStyledCss } from './scripts/rollup/minifyStyledCss.mjs';
 
 // terser compresses about 2.4 KiB gz more than esbuild's minifier over what <idp-login> loads before it is
@@ -97,6 +99,37 @@ function firstScreenChunks() {
   };
 }
 
+/**
+ * The React build (dist/react) shares the ESM build's chunks that do not depend on React: a chunk whose code is
+ * byte for byte the one dist/esm has under the same (content-hashed) name is dropped, and the React build's files
+ * import dist/esm's copy. Rollup runs the configurations in order, so dist/esm is written by then.
+ */
+function shareChunksWith(dir) {
+  return {
+    name: 'share-chunks',
+    generateBundle(_options, bundle) {
+      const shared = Object.values(bundle).filter((file) => {
+        if (file.type !== 'chunk' || file.isEntry) return false;
+        const twin = `${dir}/${file.fileName}`;
+        return existsSync(twin) && readFileSync(twin, 'utf8') === file.code;
+      });
+      for (const chunk of shared) delete bundle[chunk.fileName];
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const from = dirname(file.fileName);
+        for (const chunk of shared) {
+          const own = relative(from, chunk.fileName);
+          const spec = own.startsWith('.') ? own : `./${own}`;
+          const target = relative(`dist/react/${from}`, `${dir}/${chunk.fileName}`);
+          file.code = file.code
+            .replaceAll(`"${spec}"`, `"${target}"`)
+            .replaceAll(`\\"${spec}\\"`, `\\"${target}\\"`);
+        }
+      }
+    },
+  };
+}
+
 export default [
   {
     input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
@@ -109,7 +142,7 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
-      sourcemap: true,
+      sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify()],
     },
   },
@@ -126,8 +159,8 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
-      sourcemap: true,
-      plugins: [minify()],
+      sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
+      plugins: [minify(), shareChunksWith('dist/esm')],
     },
   },
   {
@@ -140,12 +173,13 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       inlineDynamicImports: true,
-      sourcemap: true,
+      sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify()],
     },
   },
   {
-    input: 'elements/index.ts',
+    // The script-tag build: a small classic script that imports dist/esm (elements/script.ts).
+    input: 'elements/script.ts',
     plugins: plugins(),
     onwarn,
     output: {
@@ -153,7 +187,7 @@ export default [
       format: 'iife',
       name: 'IdpElements',
       inlineDynamicImports: true,
-      sourcemap: true,
+      sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(false)], // a script: its global name must survive
     },
   },

@@ -62,6 +62,12 @@ export interface IdpElementEventMap {
  * @csspart watermark - The provider's watermark link.
  * @csspart config-error - The notice shown in place of the form when the configuration is invalid.
  * @cssproperty --idp-font-family - Font stack for all text (`styles.fontFamily`).
+ * @cssproperty --idp-typography-font-size - Body text, inputs and buttons (`styles.typography.fontSize`).
+ * @cssproperty --idp-typography-small-font-size - Labels, messages and hints.
+ * @cssproperty --idp-typography-font-weight - Body text weight.
+ * @cssproperty --idp-typography-strong-font-weight - Labels and buttons.
+ * @cssproperty --idp-typography-heading-font-size - Each screen's heading.
+ * @cssproperty --idp-typography-heading-font-weight - Each screen's heading.
  * @cssproperty --idp-container-background-color - The card's background.
  * @cssproperty --idp-container-border-color - The card's border colour.
  * @cssproperty --idp-container-border-radius - The card's corner radius.

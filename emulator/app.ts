@@ -15,13 +15,15 @@ import { addCorsHeaders, registerCors } from './http/cors';
 import { registerCaptchaRoutes } from './http/captcha-routes';
 import { registerOAuthRoutes } from './routes/oauth';
 import { registerEndpoints } from './http/endpoint';
+import { registerServerEndpoints } from './http/server-endpoint';
+import { SERVER_ENDPOINTS } from './routes/server';
 import { registerOidcProvider } from './oidc';
 import { CaptchaTokens } from './services/captcha';
 import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
 import { SessionSigner } from './services/jwt';
-import { openSqliteStore } from './store/sqlite';
+import { openSqliteStore } from './store/index';
 import type { DatabaseClaim } from './store/ownership';
 
 export interface AppOptions {
@@ -109,6 +111,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   if (log) logRequests(app);
 
   registerEndpoints(app, deps, ENDPOINTS, '/sdk/v1');
+  registerServerEndpoints(app, deps, SERVER_ENDPOINTS);
   registerOidcProvider(app, deps);
   registerCaptchaRoutes(app, deps);
   registerOAuthRoutes(app, deps);

@@ -36,6 +36,18 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   crypto_wallet_challenge_not_found: 404,
   duplicate_crypto_wallet: 409,
   crypto_wallet_not_found: 404,
+  phone_number_not_found: 404,
+  password_not_found: 404,
+  oauth_user_registration_not_found: 404,
+  invalid_user_id: 400,
+  duplicate_phone_number: 400,
+  invalid_session_jwt: 401,
+  invalid_search_query: 400,
+  invite_not_found: 404,
+  unable_to_auth_otp_code: 401,
+  invalid_session_custom_claims: 400,
+  invalid_trusted_auth_token: 401,
+  trusted_auth_token_profile_not_found: 404,
 };
 
 export function statusOf(type: ErrorType): number {

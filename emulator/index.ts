@@ -63,6 +63,10 @@ export interface RunningEmulator {
   port: number;
   /** The default project's public token. */
   publicToken: string;
+  /** The default project's id: the user name of the server API's Basic auth (`/v1/…`, the provider's Node SDK). */
+  projectId: string;
+  /** The default project's server secret (null when a config file turned it off). */
+  secret: string | null;
   /** `http://localhost:PORT/_dev/inbox`. */
   inboxUrl: string;
   /** The emulator's clock: `advance(seconds)`, `set(epochMs)`, `reset()`. */
@@ -150,6 +154,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     url,
     port,
     publicToken: config.defaultProject.public_token,
+    projectId: config.defaultProject.project_id,
+    secret: config.defaultProject.secret,
     inboxUrl: `${url}/_dev/inbox`,
     clock,
     close: async () => {
@@ -166,6 +172,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
         ? `  Inbox         ${running.inboxUrl}`
         : `  Inbox         (off: ${exposed ? 'not a loopback host; --dev-endpoints turns it on' : '--no-dev-endpoints'})`,
       `  Public token  ${running.publicToken}  (project "${config.defaultProject.project_name}")`,
+      `  Project id    ${running.projectId}`,
+      `  Secret        ${running.secret ?? '(none: the server API /v1/… is off for this project)'}`,
       `  Database      ${opts.db ?? '.data/emulator.sqlite'}`,
       ...(claim.recovered ? [`  Recovered     cleared ${claim.recovered} (no data lost)`] : []),
       ...mounts.map((m) => `  Static        ${url}${m.mount}  →  ${relative(process.cwd(), m.dir) || '.'}/`),

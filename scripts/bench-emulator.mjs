@@ -1,6 +1,7 @@
 // `npm run bench:emulator` (node --import tsx scripts/bench-emulator.mjs): the emulator under loopback load, for
-// three calls — the magic-link send (a fresh email each time: a user, a hashed token and an inbox message), the
-// password authenticate (scrypt per request), and the session authenticate (a JWT check and a session touch) —
+// the magic-link send (a fresh email each time: a user, a hashed token and an inbox message), the password
+// authenticate (scrypt per request), the session authenticate (a session touch and a fresh JWT), and the server
+// API's `sessions.authenticate` (the provider's Node SDK call: Basic project_id:secret, by token and by JWT) —
 // each for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10). Prints req/s, latency percentiles,
 // errors and the process's RSS after each, as a table; asserts nothing. BENCH_DB (default :memory:; a file path
 // measures the file-backed store). Rate limits and lockout are off.
@@ -19,6 +20,7 @@ const emulator = await startEmulator({
 });
 const token = emulator.publicToken;
 const basic = (secret = token) => `Basic ${Buffer.from(`${token}:${secret}`).toString('base64')}`;
+const serverBasic = `Basic ${Buffer.from(`${emulator.projectId}:${emulator.secret}`).toString('base64')}`;
 const PASSWORD = 'a long and unusual passphrase 5521';
 
 async function post(path, body, authorization = basic()) {
@@ -59,13 +61,25 @@ const scenarios = [
     authorization: basic(created.session_token),
     body: () => ({}),
   },
+  {
+    name: 'POST /v1/sessions/authenticate (server API, session_token)',
+    url: '/v1/sessions/authenticate',
+    authorization: serverBasic,
+    body: () => ({ session_token: created.session_token }),
+  },
+  {
+    name: 'POST /v1/sessions/authenticate (server API, session_jwt)',
+    url: '/v1/sessions/authenticate',
+    authorization: serverBasic,
+    body: () => ({ session_jwt: created.session_jwt }),
+  },
 ];
 
 console.log(`${seconds} s per call, ${connections} connections, db ${db}, Node ${process.version}\n`);
 const rows = [];
 for (const scenario of scenarios) {
   const result = await autocannon({
-    url: `${emulator.url}/sdk/v1${scenario.path}`,
+    url: `${emulator.url}${scenario.url ?? `/sdk/v1${scenario.path}`}`,
     method: 'POST',
     duration: seconds,
     connections,
@@ -79,6 +93,8 @@ for (const scenario of scenarios) {
       `${result.non2xx + result.errors + result.timeouts} of ${result.requests.total} | ${rss.toFixed(0)} MiB |`,
   );
 }
+// Let the last run's in-flight requests finish before the database closes.
+await new Promise((resolve) => setTimeout(resolve, 500));
 await emulator.close();
 
 console.log('| call | req/s | p50 ms | p99 ms | max ms | errors (non-2xx, failed, timed out) | RSS after |');

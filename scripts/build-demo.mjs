@@ -1,5 +1,5 @@
 // Bundles the demo pages' scripts (demo/src/*.ts) into OUT_DIR with the public configuration baked in from
-// IDP_PUBLIC_TOKEN, IDP_API_URL and IDP_APP_URL. The library itself is not bundled: pages load the built
+// IDP_PUBLIC_TOKEN, IDP_API_URL and IDP_APP_URL (and IDP_DEMO_SERVER_URL, the demo backend, when it runs). The library itself is not bundled: pages load the built
 // /dist/esm/idp-elements.js (and headless.js), exactly as a site owner would.
 import * as esbuild from 'esbuild';
 import { readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ export async function buildDemo({ outDir, env }) {
     .filter((f) => f.endsWith('.ts') && !['env.ts', 'ui.ts'].includes(f))
     .map((f) => join('demo/src', f));
   const define = {};
-  for (const name of ['IDP_PUBLIC_TOKEN', 'IDP_API_URL', 'IDP_APP_URL']) {
+  for (const name of ['IDP_PUBLIC_TOKEN', 'IDP_API_URL', 'IDP_APP_URL', 'IDP_DEMO_SERVER_URL']) {
     define[`process.env.${name}`] = env[name] === undefined ? 'undefined' : JSON.stringify(env[name]);
   }
   await esbuild.build({

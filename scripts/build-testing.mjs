@@ -1,6 +1,8 @@
-// Builds `idp-elements/testing` into dist/testing/: the test kit (testing/) and the whole emulator in one
-// self-contained ESM file for Node 20 (fastify, node-sqlite3-wasm and the rest bundled; playwright-core stays the
-// user's), node-sqlite3-wasm's .wasm and the emulator's data files beside it, and the public API's .d.ts.
+// Builds the idp-elements-emulator package into emulator/dist/: the test kit (emulator/testing/, the package's
+// main entry) and the `idp-emulator` command (emulator/bin.ts), self-contained ESM for Node 20 (fastify,
+// node-sqlite3-wasm and the rest bundled into one shared chunk; playwright-core stays the user's),
+// node-sqlite3-wasm's .wasm and the emulator's run-time files (data, the One Tap stand-in script) beside them, and
+// the public API's .d.ts.
 // Usage: node scripts/build-testing.mjs [outDir]. From code: buildTesting({ outDir, types }).
 import { spawn } from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { withoutCitations } from './citations.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -29,20 +32,51 @@ const BANNER = [
   'const __idpDir = __idpDirname(__idpFilename);',
 ].join('\n');
 
-/** The emulator finds its data folder next to its services; in the bundle it sits next to index.js. */
+/**
+ * Source paths the bundle cannot keep: the emulator reads its run-time files (RUNTIME_FILES) next to its modules
+ * (in the bundle they sit next to index.js), and its consent page serves the widget's build from the repository's dist/esm (from the
+ * installed package the widget is the `idp-elements` dependency; in this repository's workspace, ../../dist/esm).
+ */
+const RUNTIME_FILES = [
+  {
+    module: /emulator[\\/]services[\\/]strength\.ts$/,
+    from: '../data/breached-passwords.txt',
+    source: 'emulator/data/breached-passwords.txt',
+    to: 'data/breached-passwords.txt',
+  },
+  {
+    module: /emulator[\\/]dev[\\/]gsi-client\.ts$/,
+    from: './gsi-client.js',
+    source: 'emulator/dev/gsi-client.js',
+    to: 'dev/gsi-client.js',
+  },
+];
+
+const REWRITES = [
+  ...RUNTIME_FILES.map((f) => ({
+    file: f.module,
+    from: `new URL('${f.from}', import.meta.url)`,
+    to: `new URL('./${f.to}', import.meta.url)`,
+  })),
+  {
+    file: /emulator[\\/]oidc[\\/]consent-page\.ts$/,
+    from: "new URL('../../dist/esm/', import.meta.url)",
+    to:
+      "(() => { try { return new URL('./', import.meta.resolve('idp-elements')); } " +
+      "catch { return new URL('../../dist/esm/', import.meta.url); } })()",
+  },
+];
+
 const dataFilesNextToBundle = {
-  name: 'emulator-data-next-to-bundle',
+  name: 'emulator-paths-in-bundle',
   setup(b) {
-    b.onLoad({ filter: /emulator[\\/]services[\\/]strength\.ts$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const from = "new URL('../data/breached-passwords.txt', import.meta.url)";
-      if (!source.includes(from))
-        throw new Error(`${args.path} no longer reads ${from}: update build-testing.mjs.`);
-      return {
-        contents: source.replace(from, "new URL('./data/breached-passwords.txt', import.meta.url)"),
-        loader: 'ts',
-      };
-    });
+    for (const { file, from, to } of REWRITES)
+      b.onLoad({ filter: file }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes(from))
+          throw new Error(`${args.path} no longer reads ${from}: update build-testing.mjs.`);
+        return { contents: source.replace(from, to), loader: 'ts' };
+      });
   },
 };
 
@@ -74,7 +108,7 @@ async function emitTypes(outDir) {
       '--outDir',
       tmp,
     ]);
-    const queue = ['testing/index.d.ts'];
+    const queue = ['emulator/testing/index.d.ts'];
     const seen = new Set();
     while (queue.length) {
       const file = queue.shift();
@@ -92,24 +126,26 @@ async function emitTypes(outDir) {
           : whole,
       );
       mkdirSync(dirname(join(outDir, 'types', file)), { recursive: true });
-      writeFileSync(join(outDir, 'types', file), fixed);
+      writeFileSync(join(outDir, 'types', file), withoutCitations(fixed));
     }
-    writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/testing/index.js';\n");
+    writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/emulator/testing/index.js';\n");
     return [...seen];
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-/** Builds the kit into `outDir` (default dist/testing); `types: false` skips the declarations. */
-export async function buildTesting({ outDir = join(ROOT, 'dist/testing'), types = true } = {}) {
+/** Builds the package into `outDir` (default emulator/dist); `types: false` skips the declarations. */
+export async function buildTesting({ outDir = join(ROOT, 'emulator/dist'), types = true } = {}) {
   outDir = resolve(ROOT, outDir);
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { index: 'testing/index.ts' },
+    entryPoints: { index: 'emulator/testing/index.ts', cli: 'emulator/bin.ts' },
     outdir: outDir,
     bundle: true,
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -132,11 +168,10 @@ export async function buildTesting({ outDir = join(ROOT, 'dist/testing'), types 
     require.resolve('node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
     join(outDir, 'node-sqlite3-wasm.wasm'),
   );
-  mkdirSync(join(outDir, 'data'), { recursive: true });
-  copyFileSync(
-    join(ROOT, 'emulator/data/breached-passwords.txt'),
-    join(outDir, 'data/breached-passwords.txt'),
-  );
+  for (const file of RUNTIME_FILES) {
+    mkdirSync(dirname(join(outDir, file.to)), { recursive: true });
+    copyFileSync(join(ROOT, file.source), join(outDir, file.to));
+  }
   const declarations = types ? await emitTypes(outDir) : [];
   return { outDir, declarations };
 }
@@ -145,7 +180,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const { outDir, declarations } = await buildTesting(process.argv[2] ? { outDir: process.argv[2] } : {});
   console.info(
-    `idp-elements/testing → ${relative(process.cwd(), outDir) || '.'}/ (${declarations.length} .d.ts, ` +
+    `idp-elements-emulator → ${relative(process.cwd(), outDir) || '.'}/ (${declarations.length} .d.ts, ` +
       `${Date.now() - started} ms)`,
   );
 }

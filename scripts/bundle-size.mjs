@@ -7,8 +7,11 @@ import { gzipSync } from 'node:zlib';
 export const DIST = 'dist/esm';
 export const ENTRY = join(DIST, 'idp-elements.js');
 
-/** Budgets (gzip -9 bytes) from issue 12. */
-export const BUDGET = { firstPaint: 15 * 1024, interactive: 90 * 1024 };
+/**
+ * Budgets (gzip -9 bytes) from issue 12; interactive raised by 0.5 KiB in issue 25 for the typography tokens and the
+ * theme and cookie safety checks the first paint needs (they measured 91.9 → 92.5 KB).
+ */
+export const BUDGET = { firstPaint: 15 * 1024, interactive: 90.5 * 1024 };
 
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -11,8 +11,7 @@ import { parseCircular, parseDependencyTree } from 'dpdm';
 export const SOURCES = [
   'src/**/*.{ts,tsx}',
   'elements/**/*.{ts,tsx}',
-  'emulator/**/*.{ts,tsx}',
-  'testing/**/*.{ts,tsx}',
+  'emulator/**/*.{ts,tsx}', // with the test kit (emulator/testing)
 ];
 
 /**

@@ -11,6 +11,7 @@
 // Usage: node scripts/gen-cem.mjs          writes custom-elements.json
 //        node scripts/gen-cem.mjs --check  exits 1 when the committed file differs from the output
 import { readFileSync, writeFileSync } from 'node:fs';
+import { withoutCitations } from './citations.mjs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -27,7 +28,10 @@ function parse(root, path) {
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
-const clean = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+const clean = (text) =>
+  withoutCitations((text ?? '').replace(/\s+/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The JSDoc block directly above a node (for a variable, above its statement). */
 function jsDocOf(node) {
@@ -191,7 +195,8 @@ function mergeOwnFirst(shared = [], own = []) {
   return [...own, ...shared.filter((e) => !names.has(e.name))];
 }
 
-const withDescription = (entry, description) => (description ? { ...entry, description } : entry);
+const withDescription = (entry, description) =>
+  description ? { ...entry, description: description.replace(/^[a-z]/, (c) => c.toUpperCase()) } : entry;
 
 /** The manifest as an object. */
 export function generateManifest(root = ROOT) {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
+import { startDemoBackend } from '../demo/server/backend.ts';
 import { buildDemo } from './build-demo.mjs';
 import { buildDocs } from './build-docs.mjs';
 
@@ -70,12 +71,37 @@ try {
   console.error(`npm start: ${e.message}`);
   process.exit(1);
 }
+// The demo's backend (demo/server/backend.ts): the provider's Node SDK checks the session against the emulator.
+let backend = null;
+if (emulator.secret !== null) {
+  try {
+    backend = await startDemoBackend({
+      emulatorUrl: emulator.url,
+      projectId: emulator.projectId,
+      secret: emulator.secret,
+    });
+  } catch (e) {
+    console.warn(`npm start: the demo backend did not start (${e.message}); the pages work without it.`);
+  }
+}
 await buildDemo({
   outDir: demoBuild,
-  env: { IDP_PUBLIC_TOKEN: emulator.publicToken, IDP_API_URL: emulator.url, IDP_APP_URL: emulator.url },
+  env: {
+    IDP_PUBLIC_TOKEN: emulator.publicToken,
+    IDP_API_URL: emulator.url,
+    IDP_APP_URL: emulator.url,
+    IDP_DEMO_SERVER_URL: backend?.url,
+  },
 });
 console.info(
   `\nDemo:  ${emulator.url}/login.html  (sign up with any email, then open the link from the inbox)` +
     `\nDocs:  ${emulator.url}/docs/  ·  Playground: ${emulator.url}/playground.html`,
 );
-stopOnSignals(emulator);
+if (backend)
+  console.info(`Demo backend:  ${backend.url}/api/me  (the provider's Node SDK checks the session)`);
+stopOnSignals({
+  close: async () => {
+    await backend?.close();
+    await emulator.close();
+  },
+});

@@ -1,6 +1,7 @@
-// `npm test`: checks for runtime import cycles, builds the widget, runs the Node suites (emulator, unit,
-// end-to-end) and the Chromium element suite, and closes with one "N passed, N failed" line over all of them (the
-// cycle check counts as one). Exits non-zero on any failure.
+// `npm test`: checks for runtime import cycles, builds the widget, checks both packages (publint, arethetypeswrong),
+// checks module shape, runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes
+// with one "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count
+// as one). Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
@@ -27,6 +28,13 @@ else {
   totals.failed += 1;
   ok = false;
 }
+// Then the module shape: no shipped source file over 600 lines, no function over 150 (scripts/check-shape.mjs).
+const shape = await run(process.execPath, ['scripts/check-shape.mjs']);
+if (shape.code === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  ok = false;
+}
 
 // React 19 for the React-host element test (scripts/bench/floor-deps, shared with the bench): a second React, kept
 // out of the project's own dependency tree, whose React is 18.
@@ -42,6 +50,23 @@ const build = await run('npm', ['run', '--silent', 'build']);
 if (build.code !== 0) {
   console.error('The build failed.');
   process.exit(1);
+}
+
+// Both packages as npm would publish them: publint (strict) and arethetypeswrong (ESM-only consumers). Each counts
+// as one test; a problem fails the run.
+for (const dir of ['.', 'emulator']) {
+  for (const [name, args] of [
+    ['publint', ['publint', '--strict', dir]],
+    ['arethetypeswrong', ['attw', '--pack', dir, '--profile', 'esm-only']],
+  ]) {
+    const check = await run('npx', args);
+    if (check.code === 0) totals.passed++;
+    else {
+      console.error(`${name} found problems in ${dir === '.' ? 'idp-elements' : 'idp-elements-emulator'}.`);
+      totals.failed++;
+      ok = false;
+    }
+  }
 }
 
 const node = await runNodeTests(undefined, { capture: true });

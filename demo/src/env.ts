@@ -9,3 +9,6 @@ export const publicConfig = readPublicConfig({
 
 /** Where the emailed magic link lands: the demo's redirect page. */
 export const redirectUrl = new URL('/authenticate.html', publicConfig.appUrl).href;
+
+/** The demo backend (demo/server/backend.ts) that checks the session with the provider's Node SDK, if it runs. */
+export const demoServerUrl: string | undefined = process.env.IDP_DEMO_SERVER_URL;

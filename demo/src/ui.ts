@@ -1,3 +1,4 @@
+import { demoServerUrl } from './env';
 import { languagePicker } from './language';
 import type { IdpClient, User } from 'idp-elements/headless';
 
@@ -33,6 +34,7 @@ export function renderSessionPanel(client: IdpClient, target: HTMLElement): void
     logout.addEventListener('click', () => {
       client.logout().catch((e: unknown) => console.warn('Logout did not reach the server:', e));
     });
+    const serverLine = el('p', { className: 'server-sees' });
     target.replaceChildren(
       el(
         'p',
@@ -42,10 +44,31 @@ export function renderSessionPanel(client: IdpClient, target: HTMLElement): void
         el('strong', {}, describeUser(user)),
       ),
       el('p', {}, 'Session expires ', new Date(session.expires_at).toLocaleString(), '.'),
+      serverLine,
       logout,
     );
+    void showWhatTheServerSees(serverLine);
   };
   client.session.onChange(render);
   client.user.onChange(render);
   render();
+}
+
+/**
+ * Asks the demo backend who is logged in: it reads the session cookie and checks it with the provider's Node SDK
+ * against the emulator. Shows "Your server sees: {email}", or why it could not.
+ */
+async function showWhatTheServerSees(target: HTMLElement): Promise<void> {
+  if (!demoServerUrl) return;
+  try {
+    const response = await fetch(`${demoServerUrl}/api/me`, { credentials: 'include' });
+    const body = (await response.json()) as { email?: string | null; error?: string };
+    target.replaceChildren(
+      response.ok
+        ? `Your server sees: ${body.email ?? '(a user without an email)'}`
+        : `Your server refused the session: ${body.error ?? response.status}`,
+    );
+  } catch {
+    target.replaceChildren('Your server could not be reached.');
+  }
 }

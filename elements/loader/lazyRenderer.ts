@@ -136,6 +136,11 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
    * The loader's first paint, in the element's language: at once when its texts are at hand (English, or loaded
    * before), else as soon as they arrive (small chunks, fetched beside React's) — never English first.
    */
+  const paintNow = (mounted: Mounted): FirstPaint | null =>
+    (mounted.paint = paintFirstScreen(mounted.container, mounted.props as ElementProps, {
+      locale: mounted.locale,
+      translations: cachedTranslations(mounted.locale) ?? null,
+    }));
   const paint = (mounted: Mounted): void => {
     if (kind !== 'login') return;
     if (!mounted.paint && !mounted.react) {
@@ -148,16 +153,14 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       }
     }
     if (atHand(mounted)) {
-      mounted.paint = paintFirstScreen(mounted.container, mounted.props as ElementProps, {
-        locale: mounted.locale,
-        translations: cachedTranslations(mounted.locale) ?? null,
-      });
+      paintNow(mounted);
       return;
     }
+    // Once ready, paint with what there is (English when the texts could not be fetched): never a second round
+    // of waiting, which would loop for as long as the texts stay missing.
     void ready(mounted).then(() => {
       if (mounted.unmounted || mounted.react || mounted.paint || mounted.clearError) return;
-      paint(mounted);
-      (mounted.paint as FirstPaint | null)?.showCachedWatermark();
+      paintNow(mounted)?.showCachedWatermark();
     });
   };
 
@@ -242,7 +245,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       if (mounted.paint) container.ownerDocument.defaultView?.performance?.mark?.('idp:first-paint');
       afterPaint(() => {
         // The hints go in after the first frame too: a chunk arriving earlier would be compiled before it.
-        if (mounted.paint) preloadFirstScreenChunks();
+        if (mounted.paint) preloadFirstScreenChunks(reactChunk.load);
         mounted.paint?.showCachedWatermark();
         start(mounted);
       });

@@ -17,6 +17,12 @@ export interface ProjectConfig {
    * client pick its test base URL, so test-style tokens are the norm here.
    */
   public_token: string;
+  /**
+   * The project's server secret: a backend calls the server API (`/v1/…`, the provider's Node SDK) with HTTP Basic
+   * `project_id:secret`. Null (the default of a project a config file adds) turns that project's server API off:
+   * every call answers 401 `unauthorized_credentials`. Never put a production secret here.
+   */
+  secret: string | null;
   /** Shown by the identity-provider consent and logout screens, and in the emails' subjects. */
   project_name: string;
   /** Where magic links (and later reset links) may send the user. */
@@ -99,6 +105,25 @@ export interface ProjectConfig {
    * server SDKs check, so backend verification code works unchanged against the emulator.
    */
   jwt_issuer: string | null;
+  /**
+   * Trusted auth token profiles (`POST /sdk/v1/sessions/attest`, `POST /v1/sessions/attest`): a JWT your own
+   * identity system signs is exchanged for a session. Each profile names the issuer, the audience, where the
+   * verification key is (`jwks_url`, or `public_key`: a PEM SPKI public key or a public JWK as JSON; exactly one)
+   * and which claims carry the user's email and the token's id. Every key is required.
+   */
+  trusted_auth_token_profiles: TrustedAuthTokenProfile[];
+}
+
+export interface TrustedAuthTokenProfile {
+  profile_id: string;
+  issuer: string;
+  audience: string;
+  jwks_url: string | null;
+  public_key: string | null;
+  /** The claim holding the user's email (e.g. `email`); the user is found or created by it. */
+  email_claim: string;
+  /** The claim holding the token's id (e.g. `jti`): the session factor's `token_id`. */
+  token_id_claim: string;
 }
 
 export interface RedirectUrlConfig {
@@ -250,6 +275,12 @@ export const CAPTCHA_PUBLIC_TOKEN = 'public-token-test-idp-elements-captcha';
 export const SIWE_PUBLIC_TOKEN = 'public-token-test-idp-elements-siwe';
 
 /**
+ * The default project's server secret (printed by the start banner). Fixed so backend code and tests can hard-code
+ * it for development; the other built-in projects' secrets follow the same pattern (`secret-test-idp-elements-strict`, …).
+ */
+export const DEFAULT_SECRET = 'secret-test-idp-elements-local';
+
+/**
  * The Google client id of the default and strict projects' One Tap (the other built-in projects have none). Not a
  * real Google client: only the emulator's stand-in Google issues ID tokens for it.
  */
@@ -257,6 +288,7 @@ export const GOOGLE_CLIENT_ID = '100000000000-idp-elements-local.apps.googleuser
 
 /** Defaults of every project key; a project in a config file is merged over these. */
 export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'> = {
+  secret: null,
   project_name: 'idp-elements',
   redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: false },
   allowed_origins: [],
@@ -276,6 +308,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   unsubscribed_phone_numbers: [],
   disabled_phone_country_codes: [],
   jwt_issuer: null,
+  trusted_auth_token_profiles: [],
 };
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
@@ -284,6 +317,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-local',
       public_token: DEFAULT_PUBLIC_TOKEN,
+      secret: DEFAULT_SECRET,
       project_name: 'idp-elements local',
       redirect_urls: { login: [], signup: [], reset_password: [], allow_any_localhost: true },
       allow_localhost_origins: true,
@@ -348,6 +382,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-strict',
+      secret: 'secret-test-idp-elements-strict',
       public_token: STRICT_PUBLIC_TOKEN,
       project_name: 'idp-elements strict',
       allow_localhost_origins: true,
@@ -378,6 +413,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-luds',
+      secret: 'secret-test-idp-elements-luds',
       public_token: LUDS_PUBLIC_TOKEN,
       project_name: 'idp-elements luds',
       allow_localhost_origins: true,
@@ -387,6 +423,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-captcha',
+      secret: 'secret-test-idp-elements-captcha',
       public_token: CAPTCHA_PUBLIC_TOKEN,
       project_name: 'idp-elements captcha',
       allow_localhost_origins: true,
@@ -396,6 +433,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
     {
       ...PROJECT_DEFAULTS,
       project_id: 'project-test-idp-elements-siwe',
+      secret: 'secret-test-idp-elements-siwe',
       public_token: SIWE_PUBLIC_TOKEN,
       project_name: 'idp-elements siwe',
       allow_localhost_origins: true,

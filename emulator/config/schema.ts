@@ -52,6 +52,7 @@ const permission = object({ resource_id: str, actions: arrayOf(str) });
 const project = object({
   project_id: str,
   public_token: str,
+  secret: nullable(str),
   project_name: str,
   allowed_origins: arrayOf(httpOrigin),
   allow_localhost_origins: bool,
@@ -95,6 +96,17 @@ const project = object({
     matching('^(?:\\+[1-9]\\d{0,2}|[A-Z]{2})$', 'a calling code like "+44" or a region like "CA"'),
   ),
   jwt_issuer: nullable(str),
+  trusted_auth_token_profiles: arrayOf(
+    object({
+      profile_id: str,
+      issuer: str,
+      audience: str,
+      jwks_url: nullable(httpUrl),
+      public_key: nullable(str),
+      email_claim: str,
+      token_id_claim: str,
+    }),
+  ),
 });
 
 const rateLimit = nullable(object({ max: int(1, 1_000_000), window_seconds: int(1, 31_536_000) }));
@@ -191,6 +203,15 @@ export function configProblems(config: unknown): string[] {
     });
   }
   projects.forEach((p, i) => problems.push(...oauthClientProblems(p, `projects[${i}]`)));
+  projects.forEach((p, i) =>
+    p.trusted_auth_token_profiles.forEach((profile, j) => {
+      if ((profile.jwks_url === null) === (profile.public_key === null)) {
+        problems.push(
+          `projects[${i}].trusted_auth_token_profiles[${j}]: set exactly one of jwks_url and public_key`,
+        );
+      }
+    }),
+  );
   return problems;
 }
 

@@ -63,6 +63,23 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   duplicate_crypto_wallet:
     'The wallet is already attached to another user of the project, so it cannot be added to this one.',
   crypto_wallet_not_found: 'The session user has no such crypto wallet.',
+  phone_number_not_found: 'No phone number of the project has this phone_id.',
+  password_not_found: 'No password of the project has this password_id.',
+  oauth_user_registration_not_found: 'No OAuth registration of the project has this id.',
+  invalid_user_id: 'The user_id is malformed (user ids look like user-test-…).',
+  duplicate_phone_number: 'Another user of the project already has this phone number.',
+  invalid_session_jwt:
+    "The session JWT is malformed, or not signed by this project's key (server API: sessions.authenticate / revoke).",
+  invalid_search_query:
+    'users.search: an operand names an unknown filter, or its filter_value has the wrong type; or the cursor is not one this emulator issued.',
+  invite_not_found: 'magic_links.email.revoke_invite: no pending invite was sent to this email.',
+  unable_to_auth_otp_code: 'The passcode is wrong, expired or already used.',
+  invalid_trusted_auth_token:
+    "sessions.attest: the token's signature, issuer, audience or lifetime does not match the profile, or its email claim is missing.",
+  trusted_auth_token_profile_not_found:
+    'sessions.attest: no trusted auth token profile of the project has this profile_id.',
+  invalid_session_custom_claims:
+    'session_custom_claims sets a reserved claim (iss, sub, aud, exp, nbf, iat, jti, https://stytch.com/…) or is too large.',
 };
 
 /** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */

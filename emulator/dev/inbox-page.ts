@@ -293,7 +293,7 @@ const STYLE = `
   .filter { display: flex; gap: 8px; align-items: center; }
   .filter input { font: inherit; padding: 5px 10px; border: 1px solid var(--line); border-radius: 6px;
     background: var(--bg); color: var(--text); width: 180px; }
-  .live { font-size: 12px; color: var(--badge-sms); }
+  .live { font-size: 12px; color: light-dark(#1f6f36, #6fd68a); }
   .live::before { content: "●"; margin-right: 4px; }
   .live.off { color: var(--muted); }
   .message { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 16px 20px;

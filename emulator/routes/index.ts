@@ -22,6 +22,7 @@ import passwordResetStart from './passwords/reset_start';
 import passwordSessionReset from './passwords/session_reset';
 import passwordStrengthCheck from './passwords/strength_check';
 import bootstrap from './projects/bootstrap';
+import sessionAttest from './sessions/attest';
 import sessionAuthenticate from './sessions/authenticate';
 import { sdkJwks, serverJwks, wellKnownJwks } from './sessions/jwks';
 import sessionRevoke from './sessions/revoke';
@@ -56,6 +57,7 @@ export const ENDPOINTS: Endpoint[] = [
   passwordExistingReset,
   sessionAuthenticate,
   sessionRevoke,
+  sessionAttest,
   sdkJwks,
   serverJwks,
   wellKnownJwks,

@@ -1,11 +1,11 @@
 /**
- * Storage of the OpenID provider (emulator/oidc/, emulator/routes/idp/): users' roles, remembered consent,
- * authorization codes, access and refresh tokens, and the RS256 keys of ID tokens. One repository module for these
- * tables (migration 8); `sqlite.ts` mounts it as `store.roles` and `store.idp`. Codes and tokens are stored only
- * as SHA-256 hashes.
+ * Storage of the OpenID provider (emulator/oidc/, emulator/routes/idp/), mounted as `store.idp`: remembered
+ * consent, authorization codes, access and refresh tokens, and the RS256 keys of ID tokens. Codes and tokens are
+ * stored only as SHA-256 hashes.
  */
-import type { BindValues, SQLiteValue } from 'node-sqlite3-wasm';
-import type { SigningKeyRecord } from './types';
+import { json, num, numOrNull, str, strOrNull, type Row } from './db';
+import { repository } from './repository';
+import { signingKeysIn, type SigningKeysRepository } from './signing-keys';
 
 /** What a third-party client was allowed by a user: the union of every scope set the user granted it. */
 export interface IdpConsentRecord {
@@ -57,14 +57,7 @@ export interface IdpTokenRecord {
   revoked_at: number | null;
 }
 
-export interface RoleStore {
-  /** The roles assigned to a user (not counting the implicit `stytch_user`), sorted. */
-  list(userId: string): string[];
-  /** Replaces the user's assigned roles. */
-  set(projectId: string, userId: string, roles: string[]): void;
-}
-
-export interface IdpStore {
+export interface IdpRepository {
   consents: {
     get(userId: string, clientId: string): IdpConsentRecord | null;
     /** Inserts or replaces the user's consent for the client. */
@@ -87,63 +80,74 @@ export interface IdpStore {
     revokeGrant(grantId: string, at: number): number;
   };
   /** The RS256 key of each project's ID tokens (never dropped by a data reset). */
-  signingKeys: {
-    get(projectId: string): SigningKeyRecord | null;
-    put(key: SigningKeyRecord): void;
-  };
+  signingKeys: SigningKeysRepository;
 }
 
-type Row = Record<string, SQLiteValue>;
+const list = (v: Row[string] | undefined): string[] => json<string[]>(v);
 
-/** The statements of the store that mounts these repositories. */
-export interface Sql {
-  run(sql: string, values?: BindValues): number;
-  get(sql: string, values?: BindValues): Row | null;
-  all(sql: string, values?: BindValues): Row[];
-}
-
-/** The tables a data reset empties, children first (signing keys stay). */
-export const IDP_DATA_TABLES = ['idp_tokens', 'idp_codes', 'idp_consents', 'user_roles'];
-
-const str = (v: SQLiteValue | undefined): string => (typeof v === 'string' ? v : String(v ?? ''));
-const num = (v: SQLiteValue | undefined): number => Number(v ?? 0);
-const numOrNull = (v: SQLiteValue | undefined): number | null =>
-  v === null || v === undefined ? null : Number(v);
-const strOrNull = (v: SQLiteValue | undefined): string | null =>
-  v === null || v === undefined ? null : str(v);
-const list = (v: SQLiteValue | undefined): string[] => JSON.parse(str(v)) as string[];
-
-export function roleRepository(sql: Sql): RoleStore {
-  return {
-    list: (userId) =>
-      sql
-        .all('SELECT role_id FROM user_roles WHERE user_id = ? ORDER BY role_id', [userId])
-        .map((r) => str(r.role_id)),
-    set: (projectId, userId, roles) => {
-      sql.run('DELETE FROM user_roles WHERE user_id = ?', [userId]);
-      for (const role of new Set(roles)) {
-        sql.run('INSERT INTO user_roles (user_id, project_id, role_id) VALUES (?, ?, ?)', [
-          userId,
-          projectId,
-          role,
-        ]);
-      }
-    },
-  };
-}
-
-export function idpRepository(sql: Sql): IdpStore {
-  return {
+export const idp = repository<IdpRepository>({
+  dataTables: ['idp_consents', 'idp_codes', 'idp_tokens'],
+  migrations: {
+    // The OpenID provider (with users' roles, store/roles.ts): all secrets as SHA-256.
+    8: `
+  CREATE TABLE idp_consents (
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    client_id TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    granted_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, client_id)
+  );
+  CREATE TABLE idp_codes (
+    code_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    session_id TEXT NOT NULL,
+    redirect_uri TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    nonce TEXT,
+    code_challenge TEXT,
+    auth_time INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX idp_codes_expiry ON idp_codes(expires_at);
+  CREATE TABLE idp_tokens (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    grant_id TEXT NOT NULL,
+    project_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    scopes TEXT NOT NULL,
+    auth_time INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX idp_tokens_grant ON idp_tokens(grant_id);
+  CREATE TABLE idp_signing_keys (
+    kid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL UNIQUE,
+    alg TEXT NOT NULL,
+    private_jwk TEXT NOT NULL,
+    public_jwk TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );`,
+  },
+  open: (db) => ({
     consents: {
       get: (userId, clientId) => {
-        const row = sql.get('SELECT * FROM idp_consents WHERE user_id = ? AND client_id = ?', [
+        const row = db.get('SELECT * FROM idp_consents WHERE user_id = ? AND client_id = ?', [
           userId,
           clientId,
         ]);
         return row && toConsent(row);
       },
       put: (c) =>
-        void sql.run(
+        void db.run(
           `INSERT OR REPLACE INTO idp_consents (project_id, user_id, client_id, scopes, granted_at)
            VALUES (?, ?, ?, ?, ?)`,
           [c.project_id, c.user_id, c.client_id, JSON.stringify(c.scopes), c.granted_at],
@@ -151,7 +155,7 @@ export function idpRepository(sql: Sql): IdpStore {
     },
     codes: {
       create: (c) =>
-        void sql.run(
+        void db.run(
           `INSERT INTO idp_codes (code_hash, project_id, client_id, user_id, session_id, redirect_uri, scopes, nonce,
              code_challenge, auth_time, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
@@ -171,19 +175,17 @@ export function idpRepository(sql: Sql): IdpStore {
           ],
         ),
       findByHash: (codeHash) => {
-        const row = sql.get('SELECT * FROM idp_codes WHERE code_hash = ?', [codeHash]);
+        const row = db.get('SELECT * FROM idp_codes WHERE code_hash = ?', [codeHash]);
         return row && toCode(row);
       },
       consume: (codeHash, at) =>
-        sql.run('UPDATE idp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [
-          at,
-          codeHash,
-        ]) === 1,
-      prune: (before) => void sql.run('DELETE FROM idp_codes WHERE expires_at < ?', [before]),
+        db.run('UPDATE idp_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [at, codeHash]) ===
+        1,
+      prune: (before) => void db.run('DELETE FROM idp_codes WHERE expires_at < ?', [before]),
     },
     tokens: {
       create: (t) =>
-        void sql.run(
+        void db.run(
           `INSERT INTO idp_tokens (token_hash, kind, grant_id, project_id, client_id, user_id, scopes, auth_time,
              created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
@@ -201,43 +203,23 @@ export function idpRepository(sql: Sql): IdpStore {
           ],
         ),
       findByHash: (tokenHash) => {
-        const row = sql.get('SELECT * FROM idp_tokens WHERE token_hash = ?', [tokenHash]);
+        const row = db.get('SELECT * FROM idp_tokens WHERE token_hash = ?', [tokenHash]);
         return row && toToken(row);
       },
       revoke: (tokenHash, at) =>
-        sql.run('UPDATE idp_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [
+        db.run('UPDATE idp_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [
           at,
           tokenHash,
         ]) === 1,
       revokeGrant: (grantId, at) =>
-        sql.run('UPDATE idp_tokens SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL', [
+        db.run('UPDATE idp_tokens SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL', [
           at,
           grantId,
         ]),
     },
-    signingKeys: {
-      get: (projectId) => {
-        const row = sql.get('SELECT * FROM idp_signing_keys WHERE project_id = ?', [projectId]);
-        return (
-          row && {
-            kid: str(row.kid),
-            project_id: str(row.project_id),
-            alg: str(row.alg),
-            private_jwk: str(row.private_jwk),
-            public_jwk: str(row.public_jwk),
-            created_at: num(row.created_at),
-          }
-        );
-      },
-      put: (k) =>
-        void sql.run(
-          `INSERT INTO idp_signing_keys (kid, project_id, alg, private_jwk, public_jwk, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-          [k.kid, k.project_id, k.alg, k.private_jwk, k.public_jwk, k.created_at],
-        ),
-    },
-  };
-}
+    signingKeys: signingKeysIn(db, 'idp_signing_keys'),
+  }),
+});
 
 function toConsent(r: Row): IdpConsentRecord {
   return {

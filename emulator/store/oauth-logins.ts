@@ -2,7 +2,8 @@
  * Social sign-in (OAuth through the emulator's stand-in providers) and Google One Tap: the records and their
  * repository. Flow handles, login tokens and One Tap CSRF tokens are stored only as SHA-256 hashes.
  */
-import type { BindValues, SQLiteValue } from 'node-sqlite3-wasm';
+import { json, num, numOrNull, setClause, str, strOrNull, type Row } from './db';
+import { repository } from './repository';
 
 /**
  * An OAuth start waiting at the stand-in provider's page: everything the start carried, kept server-side. The page
@@ -71,7 +72,7 @@ export type OAuthRegistrationPatch = Partial<
   Pick<OAuthRegistrationRecord, 'name' | 'profile_picture_url' | 'locale' | 'email_id' | 'last_used_at'>
 >;
 
-export interface OAuthLoginsStore {
+export interface OAuthLoginsRepository {
   createFlow(flow: OAuthFlowRecord): void;
   findFlow(flowHash: string): OAuthFlowRecord | null;
   /** Marks the flow completed; false when it already was (a second submit of the page). */
@@ -94,35 +95,72 @@ export interface OAuthLoginsStore {
   prune(before: number): void;
 }
 
-/** The tables of this repository, children first (for `reset()`). */
-export const OAUTH_LOGIN_TABLES = [
-  'oauth_login_tokens',
-  'oauth_user_registrations',
-  'oauth_start_flows',
-  'oauth_one_tap_callbacks',
-];
-
-/** The SQL helpers of the SQLite store this repository runs on. */
-export interface SqlRunner {
-  run(sql: string, values?: BindValues): number;
-  get(sql: string, values?: BindValues): Record<string, SQLiteValue> | null;
-  all(sql: string, values?: BindValues): Record<string, SQLiteValue>[];
-}
-
-type Row = Record<string, SQLiteValue>;
-
-const str = (v: SQLiteValue | undefined): string => (typeof v === 'string' ? v : String(v ?? ''));
-const num = (v: SQLiteValue | undefined): number => Number(v ?? 0);
-const numOrNull = (v: SQLiteValue | undefined): number | null =>
-  v === null || v === undefined ? null : Number(v);
-const strOrNull = (v: SQLiteValue | undefined): string | null =>
-  v === null || v === undefined ? null : str(v);
-const json = <T>(v: SQLiteValue | undefined): T => JSON.parse(str(v)) as T;
-
 const REGISTRATION_COLUMNS = new Set(['name', 'profile_picture_url', 'locale', 'email_id', 'last_used_at']);
 
-export function oauthLoginsRepository(db: SqlRunner): OAuthLoginsStore {
-  return {
+export const oauthLogins = repository<OAuthLoginsRepository>({
+  dataTables: [
+    'oauth_one_tap_callbacks',
+    'oauth_start_flows',
+    'oauth_user_registrations',
+    'oauth_login_tokens',
+  ],
+  migrations: {
+    // Pending starts, users' provider identities, the single-use login tokens (flow handles and tokens as SHA-256)
+    // and Google One Tap callbacks (CSRF token as SHA-256).
+    9: `
+  CREATE TABLE oauth_start_flows (
+    flow_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    login_redirect_url TEXT NOT NULL,
+    signup_redirect_url TEXT NOT NULL,
+    code_challenge TEXT,
+    custom_scopes TEXT NOT NULL,
+    provider_params TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  CREATE INDEX oauth_start_flows_expiry ON oauth_start_flows(expires_at);
+  CREATE TABLE oauth_user_registrations (
+    registration_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    provider_subject TEXT NOT NULL,
+    email_id TEXT,
+    name TEXT NOT NULL,
+    profile_picture_url TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    UNIQUE (project_id, provider, provider_subject)
+  );
+  CREATE INDEX oauth_user_registrations_user ON oauth_user_registrations(user_id);
+  CREATE TABLE oauth_login_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+    registration_id TEXT NOT NULL REFERENCES oauth_user_registrations(registration_id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    code_challenge TEXT,
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX oauth_login_tokens_expiry ON oauth_login_tokens(expires_at);
+  CREATE TABLE oauth_one_tap_callbacks (
+    callback_id TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    csrf_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX oauth_one_tap_callbacks_expiry ON oauth_one_tap_callbacks(expires_at);`,
+  },
+  open: (db) => ({
     createFlow: (f) =>
       void db.run(
         `INSERT INTO oauth_start_flows (flow_hash, project_id, provider, login_redirect_url, signup_redirect_url,
@@ -190,15 +228,9 @@ export function oauthLoginsRepository(db: SqlRunner): OAuthLoginsStore {
         .all('SELECT * FROM oauth_user_registrations WHERE user_id = ? ORDER BY created_at, rowid', [userId])
         .map(toRegistration),
     updateRegistration: (registrationId, patch) => {
-      const columns: string[] = [];
-      const values: (string | number | null)[] = [];
-      for (const [key, value] of Object.entries(patch)) {
-        if (!REGISTRATION_COLUMNS.has(key)) throw new Error(`Not an updatable registration column: ${key}`);
-        columns.push(`${key} = ?`);
-        values.push(value as string | number | null);
-      }
-      if (columns.length === 0) return;
-      db.run(`UPDATE oauth_user_registrations SET ${columns.join(', ')} WHERE registration_id = ?`, [
+      const { columns, values } = setClause(patch, REGISTRATION_COLUMNS, 'registration');
+      if (values.length === 0) return;
+      db.run(`UPDATE oauth_user_registrations SET ${columns} WHERE registration_id = ?`, [
         ...values,
         registrationId,
       ]);
@@ -251,8 +283,8 @@ export function oauthLoginsRepository(db: SqlRunner): OAuthLoginsStore {
       db.run('DELETE FROM oauth_login_tokens WHERE expires_at < ?', [before]);
       db.run('DELETE FROM oauth_one_tap_callbacks WHERE expires_at < ?', [before]);
     },
-  };
-}
+  }),
+});
 
 function toFlow(r: Row): OAuthFlowRecord {
   return {

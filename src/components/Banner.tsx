@@ -12,7 +12,7 @@ const Box = styled.div<{ $variant: BannerVariant }>`
   gap: 10px;
   padding: 12px 14px;
   border-radius: 4px;
-  font-size: 14px;
+  font-size: ${v('typography', 'smallFontSize')};
   line-height: 1.45;
   overflow-wrap: anywhere;
   ${({ $variant }) =>
@@ -38,10 +38,19 @@ const Box = styled.div<{ $variant: BannerVariant }>`
   }
 `;
 
-const Icon = styled.span`
+/**
+ * The variant's glyph, drawn by CSS with an empty alternative text: it is no text of the banner, so neither a
+ * screen reader (live regions included, which some read in full) nor the text of the card runs it into the
+ * heading before it ("Set up a new Passkey!The Passkey…").
+ */
+const Icon = styled.span<{ $glyph: string }>`
   flex: none;
   font-weight: 700;
   line-height: 1.45;
+  &::before {
+    content: '${({ $glyph }) => $glyph}';
+    content: '${({ $glyph }) => $glyph}' / '';
+  }
 `;
 
 const ICONS: Record<BannerVariant, string> = { error: '!', warning: '!', success: '✓' };
@@ -68,7 +77,7 @@ export function Banner({ variant, message: raw, linkHosts = [], type, children }
       part={`banner banner-${variant}`}
       data-variant={variant}
     >
-      <Icon aria-hidden="true">{ICONS[variant]}</Icon>
+      <Icon aria-hidden="true" $glyph={ICONS[variant]} />
       <span>
         {safeLinks(message, linkHosts)}
         {children}

@@ -16,8 +16,8 @@ const StyledButton = styled.button<{ $variant: Variant }>`
   min-height: 45px;
   padding: 0 16px;
   font: inherit;
-  font-size: 16px;
-  font-weight: 600;
+  font-size: ${v('typography', 'fontSize')};
+  font-weight: ${v('typography', 'strongFontWeight')};
   line-height: 1.2;
   cursor: pointer;
   transition:
@@ -33,7 +33,7 @@ const StyledButton = styled.button<{ $variant: Variant }>`
           background: none;
           color: ${v('colors', 'primary')};
           text-decoration: underline;
-          font-weight: 400;
+          font-weight: ${v('typography', 'fontWeight')};
         `
       : css`
           color: ${v('buttons', $variant, 'textColor')};

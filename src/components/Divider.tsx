@@ -5,7 +5,7 @@ const Rule = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  font-size: 14px;
+  font-size: ${v('typography', 'smallFontSize')};
   color: ${v('colors', 'secondary')};
   &::before,
   &::after {

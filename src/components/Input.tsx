@@ -10,8 +10,8 @@ const Field = styled.div`
 `;
 
 const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${v('typography', 'smallFontSize')};
+  font-weight: ${v('typography', 'strongFontWeight')};
   color: ${v('colors', 'primary')};
 `;
 
@@ -21,7 +21,7 @@ const StyledInput = styled.input`
   height: 45px;
   padding: 0 12px;
   font: inherit;
-  font-size: 16px;
+  font-size: ${v('typography', 'fontSize')};
   color: ${v('inputs', 'textColor')};
   background: ${v('inputs', 'backgroundColor')};
   border: 1px solid ${v('inputs', 'borderColor')};
@@ -52,7 +52,7 @@ const StyledInput = styled.input`
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${v('typography', 'smallFontSize')};
   line-height: 1.4;
   color: ${v('colors', 'error')};
 `;

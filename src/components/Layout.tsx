@@ -12,6 +12,8 @@ export const Container = styled.div`
   flex-direction: column;
   gap: 24px;
   font-family: ${v('fontFamily')};
+  font-size: ${v('typography', 'fontSize')};
+  font-weight: ${v('typography', 'fontWeight')};
   color: ${v('colors', 'primary')};
   background: ${v('container', 'backgroundColor')};
   border: 1px solid ${v('container', 'borderColor')};
@@ -35,9 +37,9 @@ export const Column = styled.div<{ $gap?: number }>`
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: 24px;
+  font-size: ${v('typography', 'headingFontSize')};
   line-height: 1.25;
-  font-weight: 600;
+  font-weight: ${v('typography', 'headingFontWeight')};
   color: ${v('colors', 'primary')};
   text-align: center;
   &:focus {
@@ -47,7 +49,7 @@ export const Heading = styled.h2`
 
 export const Text = styled.p<{ $tone?: 'primary' | 'secondary'; $align?: 'center' | 'start' }>`
   margin: 0;
-  font-size: 16px;
+  font-size: ${v('typography', 'fontSize')};
   line-height: 1.5;
   color: ${({ $tone = 'primary' }) => v('colors', $tone)};
   text-align: ${({ $align = 'center' }) => $align};

@@ -11,8 +11,8 @@ const Field = styled.div`
 `;
 
 const Label = styled.label`
-  font-size: 14px;
-  font-weight: 600;
+  font-size: ${v('typography', 'smallFontSize')};
+  font-weight: ${v('typography', 'strongFontWeight')};
   color: ${v('colors', 'primary')};
 `;
 
@@ -27,7 +27,7 @@ const StyledInput = styled.input`
   padding-block: 0;
   padding-inline: 12px 64px;
   font: inherit;
-  font-size: 16px;
+  font-size: ${v('typography', 'fontSize')};
   color: ${v('inputs', 'textColor')};
   background: ${v('inputs', 'backgroundColor')};
   border: 1px solid ${v('inputs', 'borderColor')};

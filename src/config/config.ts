@@ -231,7 +231,7 @@ function pick(raw: unknown, spec: Spec, path: string, warnings: string[]): Recor
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const kind = spec[key];
+    const kind = Object.hasOwn(spec, key) ? spec[key] : undefined;
     if (!kind) warnings.push(`${path}.${key} is not a known option; it was ignored.`);
     else if (!matches(kind, value)) warnings.push(`${path}.${key} must be a ${kind}; it was ignored.`);
     else out[key] = value;
@@ -445,6 +445,13 @@ const COOKIE_SPEC: Spec = {
 };
 /** RFC 6265 cookie-name characters. */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/**
+ * What may not stand in a cookie's `path` or `domain`: `;` would end the attribute and start another
+ * (`"/; max-age=31536000"` would make the session cookie outlive the session), `,` splits cookies in some
+ * parsers, whitespace and control characters have no place in either.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE_COOKIE_ATTRIBUTE = /[\s;,\u0000-\u001f\u007f]/;
 
 export interface ParsedCookieOptions {
   options: CookieOptions;
@@ -456,13 +463,26 @@ export interface ParsedCookieOptions {
 /**
  * WIRE.md §6 `cookieOptions` of an element (the `cookie-options` attribute, JSON, or an object). Known keys of
  * the right type are kept; unknown keys, invalid cookie names and a path not starting with `/` are dropped with a
- * warning. Never throws.
+ * warning. A `path` or `domain` holding `;`, `,`, whitespace or a control character is a config error (the
+ * element shows it in place of its form): it would write attributes of its own into the session cookie. Never
+ * throws.
  */
 export function parseCookieOptions(raw: unknown): ParsedCookieOptions {
   const warnings: string[] = [];
   const read = readJsonObject(raw, 'cookie-options');
   if ('error' in read) return { options: {}, error: read.error, warnings };
   const options = pick(read.value, COOKIE_SPEC, 'cookieOptions', warnings) as CookieOptions;
+  for (const key of ['path', 'domain'] as const) {
+    const value = options[key];
+    if (value !== undefined && UNSAFE_COOKIE_ATTRIBUTE.test(value)) {
+      const error: ConfigError = {
+        kind: 'invalidAttribute',
+        attribute: 'cookie-options',
+        detail: `${key} may not contain ";", ",", spaces or control characters.`,
+      };
+      return { options: {}, error, warnings };
+    }
+  }
   for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'] as const) {
     const name = options[key];
     if (name !== undefined && !COOKIE_NAME.test(name)) {

@@ -94,7 +94,19 @@ export type ServerOnlyErrorType =
   | 'crypto_wallet_signature_mismatch'
   | 'crypto_wallet_challenge_not_found'
   | 'duplicate_crypto_wallet'
-  | 'crypto_wallet_not_found';
+  | 'crypto_wallet_not_found'
+  | 'phone_number_not_found'
+  | 'password_not_found'
+  | 'oauth_user_registration_not_found'
+  | 'invalid_user_id'
+  | 'duplicate_phone_number'
+  | 'invalid_session_jwt'
+  | 'invalid_search_query'
+  | 'invite_not_found'
+  | 'unable_to_auth_otp_code'
+  | 'invalid_session_custom_claims'
+  | 'invalid_trusted_auth_token'
+  | 'trusted_auth_token_profile_not_found';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

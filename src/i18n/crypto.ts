@@ -30,7 +30,7 @@ export const CRYPTO_LOGS = {
 export const cryptoMessages: CryptoMessages = {
   continueWith: (wallet: string) => `Continue with ${wallet}`,
   other: 'Continue with other Crypto Wallet',
-  otherTitle: 'Other Crypto Wallets',
+  otherTitle: 'Other crypto wallets',
   setUp: 'Set up a new crypto wallet',
   setUpTitle: 'Set up a new crypto wallet',
   setUpText: 'Download a wallet, create an account in it, then come back here to continue.',

@@ -25,6 +25,8 @@ export interface Messages {
     label: string;
     placeholder: string;
     invalid: string;
+    /** An empty email field where a valid address is needed to go on. */
+    required: string;
     submit: string;
     submitting: string;
   };
@@ -128,13 +130,14 @@ export const en: Messages = {
     title: 'You are logged in',
     as: (identifier) => `Logged in as ${identifier}.`,
     logOut: 'Log out',
-    loggingOut: 'Logging out',
+    loggingOut: 'Logging out…',
     logoutFailed: 'The provider could not be told about the logout; you are logged out on this device.',
   },
   email: {
     label: 'Email',
     placeholder: 'example@email.com',
     invalid: 'Email format is invalid.',
+    required: 'Enter your email.',
     submit: 'Continue with email',
     submitting: 'Sending…',
   },

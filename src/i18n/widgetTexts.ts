@@ -70,7 +70,7 @@ export function widgetTexts(
   for (const [key, value] of Object.entries(overrides)) if (!NOT_CORE.has(key)) core[key] = value;
   let messages: Messages = translations ?? en;
   for (const key of Object.keys(core)) {
-    if (!(key in messages)) {
+    if (!Object.hasOwn(messages, key)) {
       warnings.push(`${path}.${key} is not a text of idp-elements; ignored.`);
       continue;
     }
@@ -107,7 +107,7 @@ export function widgetTexts(
     if (!type || !errorTable) return message;
     const catalogue = errorTable.catalogue as Record<string, string>;
     if (Object.prototype.hasOwnProperty.call(catalogue, type)) return catalogue[type]!;
-    const client = CLIENT_TYPES[type];
+    const client = Object.hasOwn(CLIENT_TYPES, type) ? CLIENT_TYPES[type] : undefined;
     return client ? errorTable[client] : message;
   };
 

@@ -19,7 +19,13 @@ function decodeCookieValue(value: string): string {
   }
 }
 
-function serializeCookie(name: string, value: string, attrs: CookieAttributes): string {
+/** Characters that would end a cookie attribute and start another (config.ts refuses them first). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE_ATTRIBUTE = /[\s;,\u0000-\u001f\u007f]/;
+
+/** The `document.cookie` line, or null when `path` or `domain` would inject attributes of its own. */
+export function serializeCookie(name: string, value: string, attrs: CookieAttributes): string | null {
+  if (UNSAFE_ATTRIBUTE.test(`${attrs.path ?? ''}${attrs.domain ?? ''}`)) return null;
   let cookie = `${encodeURIComponent(name)}=${encodeCookieValue(value)}`;
   if (attrs.expires) cookie += `; expires=${attrs.expires.toUTCString()}`;
   if (attrs.path !== undefined) cookie += `; path=${attrs.path}`;
@@ -27,6 +33,12 @@ function serializeCookie(name: string, value: string, attrs: CookieAttributes): 
   if (attrs.sameSite) cookie += `; samesite=${attrs.sameSite}`;
   if (attrs.secure) cookie += '; secure';
   return cookie;
+}
+
+function write(cookie: string | null, name: string): void {
+  if (cookie === null)
+    console.error(`idp-elements: the ${name} cookie was not written (unsafe path or domain).`);
+  else document.cookie = cookie;
 }
 
 /** `document.cookie` behind the {@link CookieJar} interface. */
@@ -41,10 +53,10 @@ function documentCookieJar(): CookieJar {
       return undefined;
     },
     set(name, value, attrs) {
-      document.cookie = serializeCookie(name, value, attrs);
+      write(serializeCookie(name, value, attrs), name);
     },
     remove(name, attrs) {
-      document.cookie = serializeCookie(name, '', { ...attrs, expires: new Date(0) });
+      write(serializeCookie(name, '', { ...attrs, expires: new Date(0) }), name);
     },
   };
 }

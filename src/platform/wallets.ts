@@ -89,7 +89,7 @@ export async function detectWallets(win: Window = window, settleMs = 50): Promis
     const rdns = text(detail.info?.rdns);
     // Phantom's EVM side: Phantom is a Solana wallet here (SPEC §3 wallet types).
     if (rdns === 'app.phantom') return;
-    const known = KNOWN_RDNS[rdns];
+    const known = Object.hasOwn(KNOWN_RDNS, rdns) ? KNOWN_RDNS[rdns] : undefined;
     const name = known?.name ?? (text(detail.info?.name).slice(0, 40) || 'Other Ethereum Wallet');
     const icon = safeIcon(detail.info?.icon);
     announced.push({

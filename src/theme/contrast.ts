@@ -19,7 +19,7 @@ const NAMED: Record<string, string> = { white: '#fff', black: '#000', transparen
 /** The colour `text` names, or null when it is not one of the forms above. */
 export function parseColor(text: string): Rgba | null {
   const s = text.trim().toLowerCase();
-  const hex = NAMED[s] ?? s;
+  const hex = (Object.hasOwn(NAMED, s) ? NAMED[s] : undefined) ?? s;
   if (/^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/.test(hex)) {
     const digits = hex.length < 6 ? [...hex.slice(1)].map((d) => d + d) : hex.slice(1).match(/../g)!;
     const [r, g, b, a = 255] = digits.map((d) => parseInt(d, 16));

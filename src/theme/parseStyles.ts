@@ -41,10 +41,23 @@ const ALLOWED_FUNCTIONS = new Set([
   'clamp',
 ]);
 
+/**
+ * True when a quote or parenthesis is left open (or a `)` closes nothing): CSS would read on past the value, and
+ * an open `"`, `'` or `(` swallows the rest of the `:host` rule. A line break inside quotes ends a string badly.
+ */
+function unbalanced(value: string): boolean {
+  // Whole strings out first: a quote left over (or a line break inside one) is unbalanced.
+  const rest = value.replace(/"[^"\n\r\f]*"|'[^'\n\r\f]*'/g, '');
+  let depth = /["']/.test(rest) ? -1 : 0;
+  for (const ch of rest) if (depth >= 0) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+  return depth !== 0;
+}
+
 /** Why a theme value is refused, or null when it is a plain colour, length or font value. */
 export function unsafeCssValue(value: string): string | null {
   if (!SAFE_CSS_VALUE.test(value) || value.includes('/*'))
     return 'it may not contain ; { } < > \\ @ or comments';
+  if (unbalanced(value)) return 'its quotes or parentheses are not balanced';
   for (const match of value.matchAll(/([a-zA-Z_-][\w-]*)\s*\(/g)) {
     const name = match[1]!.toLowerCase();
     if (!ALLOWED_FUNCTIONS.has(name)) return `${name}() is not allowed (only colours, lengths and fonts)`;
@@ -61,7 +74,7 @@ function mergeInto(
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(raw)) {
     const name = path ? `${path}.${key}` : key;
-    const current = base[key];
+    const current = Object.hasOwn(base, key) ? base[key] : undefined;
     if (current === undefined) {
       warnings.push(`styles.${name} is not a theme option; it was ignored.`);
     } else if (isRecord(current)) {

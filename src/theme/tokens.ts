@@ -8,6 +8,21 @@ export interface Theme {
   fontFamily: string;
   /** Hide the "Sign up or log in" header. Default `false`. */
   hideHeaderText: boolean;
+  /** Sizes and weights of the text (any CSS length, and a weight such as `400`, `600` or `bold`). */
+  typography: {
+    /** Body text, inputs and buttons. Default `16px`. */
+    fontSize: string;
+    /** Field labels, messages, hints and the "or" divider. Default `14px`. */
+    smallFontSize: string;
+    /** Body text. Default `400`. */
+    fontWeight: string;
+    /** Field labels and buttons. Default `600`. */
+    strongFontWeight: string;
+    /** Each screen's heading ("Sign up or log in"). Default `24px`. */
+    headingFontSize: string;
+    /** Default `600`. */
+    headingFontWeight: string;
+  };
   container: {
     /** Default `#FFFFFF`. */
     backgroundColor: string;
@@ -56,6 +71,14 @@ export interface ButtonTheme {
 export const DEFAULT_THEME: Theme = {
   fontFamily: 'Arial, Helvetica, sans-serif',
   hideHeaderText: false,
+  typography: {
+    fontSize: '16px',
+    smallFontSize: '14px',
+    fontWeight: '400',
+    strongFontWeight: '600',
+    headingFontSize: '24px',
+    headingFontWeight: '600',
+  },
   container: { backgroundColor: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: '8px', width: '400px' },
   colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', error: '#8B1214' },
   buttons: {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { SIWE_PUBLIC_TOKEN } from '../../emulator/config/defaults';
 import { launchChromium, startDemo } from '../helpers/e2e';
-import { ethereumKey, injectWallets, solanaKey, type InjectedWallets } from '../../testing/wallets';
+import { ethereumKey, injectWallets, solanaKey, type InjectedWallets } from '../../emulator/testing/wallets';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -232,7 +232,7 @@ describe('crypto wallets in Chromium against the emulator', () => {
       ],
     );
     await main.getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
-    await main.getByRole('heading', { name: 'Other Crypto Wallets' }).waitFor();
+    await main.getByRole('heading', { name: 'Other crypto wallets' }).waitFor();
     await main.getByRole('button', { name: 'Continue with Zerion' }).waitFor();
     await main.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
     await main.getByRole('heading', { name: 'Set up a new crypto wallet' }).waitFor();
@@ -245,7 +245,7 @@ describe('crypto wallets in Chromium against the emulator', () => {
       assert.match(rel ?? '', /noopener/);
     }
     await main.getByRole('button', { name: 'Back' }).click();
-    await main.getByRole('heading', { name: 'Other Crypto Wallets' }).waitFor();
+    await main.getByRole('heading', { name: 'Other crypto wallets' }).waitFor();
     await context.close();
   });
 

@@ -109,6 +109,32 @@ describe('the loader paints <idp-login> before React and hands over', () => {
     }
   });
 
+  test("the package's own build hints the first screen's chunks with modulepreload, each fetched", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
+    await page.goto(`${emulator.url}/login.html`);
+    await page.getByRole('button', { name: 'Continue with email' }).waitFor();
+    await reactTookOver(page);
+    const hints = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    );
+    assert.ok(
+      hints.some((href) => WIDGET_CHUNK.test(new URL(href).pathname)),
+      `the React chunk is hinted: ${hints.join(', ')}`,
+    );
+    assert.ok(
+      hints.some((href) => /\/dist\/esm\/chunks\/emailMagicLinks-[\w-]+\.js$/.test(href)),
+      'the magic-link form is hinted',
+    );
+    assert.deepEqual(failed, []);
+    await context.close();
+  });
+
   // Chromium has no caret API on type=email, so the caret is checked by typing on after the hand-over: the text
   // goes where the caret was (the end, where typing left it).
   test('text typed before React, the caret and focus survive the hand-over', async () => {

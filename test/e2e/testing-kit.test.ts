@@ -1,4 +1,4 @@
-// idp-elements/testing as a site's own Playwright test would use it: a page on another origin hosting <idp-login>
+// idp-elements-emulator as a site's own Playwright test would use it: a page on another origin hosting <idp-login>
 // (the built widget from dist/), the kit's emulator, and the kit's login helpers.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import {
   loginWithPasscode,
   startEmulator,
   type TestEmulator,
-} from '../../testing/index';
+} from '../../emulator/testing/index';
 import { launchChromium, startPageServer } from '../helpers/e2e';
 
 let browser: Browser;
@@ -70,7 +70,7 @@ after(async () => {
   await emulator?.close();
 });
 
-describe('idp-elements/testing drives <idp-login> in Chromium', () => {
+describe('idp-elements-emulator drives <idp-login> in Chromium', () => {
   test('loginWithMagicLink: sends from the widget, opens the link, the site logs the user in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

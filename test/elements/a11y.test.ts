@@ -161,7 +161,7 @@ describe('accessibility (axe, WCAG 2.2 A/AA) on every screen, light and dark', (
       buttonByText(el, 'Back').click();
       await waitForText(el, 'Continue with other Crypto Wallet');
       buttonByText(el, 'Continue with other Crypto Wallet').click();
-      await waitForText(el, 'Other Crypto Wallets');
+      await waitForText(el, 'Other crypto wallets');
       expect(await violations(el)).to.deep.equal([]);
       buttonByText(el, 'Set up a new crypto wallet').click();
       await waitForText(el, 'Download Metamask');

@@ -390,6 +390,49 @@ describe('<idp-login>', () => {
     }
   });
 
+  it('refuses a cookie-options path or domain that would add cookie attributes of its own', async () => {
+    for (const [key, value] of [
+      ['path', '/; max-age=31536000'],
+      ['domain', 'example.com, evil=1'],
+      ['path', '/a b'],
+    ]) {
+      const errored = oneEvent(document, 'idp-error');
+      const el = await fixture<HTMLElement>(
+        html`<idp-login
+          public-token=${TOKEN}
+          api-url=${API}
+          cookie-options=${JSON.stringify({ [key!]: value })}
+        ></idp-login>`,
+      );
+      await waitForText(
+        el,
+        `Error: The cookie-options attribute is invalid: ${key} may not contain ";", ",", ` +
+          'spaces or control characters.',
+      );
+      expect(((await errored) as CustomEvent<IdpErrorDetail>).detail.type).to.equal('config_error');
+      expect(shadowOf(el).querySelector('form')).to.equal(null);
+      fixtureCleanup();
+    }
+  });
+
+  it("a banner's text is its message alone, after the heading: the glyph is drawn, not read", async () => {
+    const el = await mount({ products: [] });
+    const message = 'Error: The products list is empty, please add a product to the config.';
+    await waitForText(el, message);
+    const heading = shadowOf(el).querySelector('[part~="heading"]')!;
+    const banner = shadowOf(el).querySelector('[part~="banner"]')!;
+    expect(banner.getAttribute('role')).to.equal('alert');
+    expect(banner.textContent).to.equal(message);
+    expect((banner as HTMLElement).innerText.trim()).to.equal(message);
+    const card = shadowOf(el).querySelector<HTMLElement>('[data-idp-widget]')!;
+    expect(card.innerText).to.match(/Sign up or log in\s+Error: The products list/);
+    expect(textOf(el)).to.not.contain('!');
+    expect(heading.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    // Still there for the eye.
+    const glyph = banner.querySelector('[aria-hidden="true"]')!;
+    expect(getComputedStyle(glyph, '::before').content).to.contain('"!"');
+  });
+
   it('asks for a public token when none is given', async () => {
     const el = await fixture<HTMLElement>(html`<idp-login></idp-login>`);
     await waitForText(el, 'Error: The public-token attribute is required.');
@@ -451,6 +494,60 @@ describe('<idp-login>', () => {
     await waitForText(el, 'Weiter mit E-Mail-Link');
     const card = shadowOf(el).querySelector('[data-idp-widget]:not([data-idp-first-paint])')!;
     expect(card.getAttribute('lang')).to.equal('de');
+  });
+
+  it('a locale or lang named like a prototype member (constructor) means English, not a hang', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<idp-login public-token=${TOKEN} api-url=${API} locale="constructor"></idp-login>`,
+    );
+    await waitForSelector(el, '[data-idp-widget]:not([data-idp-first-paint])');
+    await waitForText(el, 'Sign up or log in');
+    expect(shadowOf(el).querySelector('[data-idp-widget]')!.getAttribute('lang')).to.equal('en');
+    fixtureCleanup();
+
+    const before = document.documentElement.getAttribute('lang');
+    document.documentElement.setAttribute('lang', 'constructor');
+    try {
+      const nested = await fixture<HTMLElement>(
+        html`<div lang="__proto__"><idp-login public-token=${TOKEN} api-url=${API}></idp-login></div>`,
+      );
+      const inner = nested.querySelector('idp-login')!;
+      await waitForSelector(inner, '[data-idp-widget]:not([data-idp-first-paint])');
+      await waitForText(inner, 'Sign up or log in');
+      const page = await fixture<HTMLElement>(
+        html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`,
+      );
+      await waitForSelector(page, '[data-idp-widget]:not([data-idp-first-paint])');
+      await waitForText(page, 'Continue with email');
+      expect(shadowOf(page).querySelector('[data-idp-widget]')!.getAttribute('lang')).to.equal('en');
+    } finally {
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', before);
+    }
+  });
+
+  it('typography from styles sizes and weighs the heading, the text, the labels and the buttons', async () => {
+    const el = await mount(undefined, {
+      typography: {
+        fontSize: '18px',
+        smallFontSize: '13px',
+        strongFontWeight: '700',
+        headingFontSize: '30px',
+        headingFontWeight: '400',
+      },
+    });
+    await waitForText(el, 'Sign up or log in');
+    const style = (selector: string) => getComputedStyle(shadowOf(el).querySelector(selector)!);
+    expect(style('[part~="heading"]').fontSize).to.equal('30px');
+    expect(style('[part~="heading"]').fontWeight).to.equal('400');
+    expect(style('input[name="email"]').fontSize).to.equal('18px');
+    expect(style('label').fontSize).to.equal('13px');
+    expect(style('label').fontWeight).to.equal('700');
+    expect(style('button[type="submit"]').fontSize).to.equal('18px');
+    expect(style('button[type="submit"]').fontWeight).to.equal('700');
+    // The page can set them from outside too, as every token.
+    el.style.setProperty('--idp-typography-heading-font-size', '20px');
+    expect(style('[part~="heading"]').fontSize).to.equal('20px');
   });
 
   it('shows the watermark when bootstrap asks for it', async () => {

@@ -281,6 +281,89 @@ describe('password screens', () => {
     );
   });
 
+  it('PasswordBreached: a breached password on log-in says so, and its reset email leads to PasswordSetNew', async () => {
+    const breached: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/passwords/authenticate'
+        ? {
+            status: 400,
+            json: { status_code: 400, request_id: 'r', error_type: 'breached_password', error_message: 'x' },
+          }
+        : undefined;
+    stub = installFetchStub(...routes('password', () => ZXCVBN(4, true), breached), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    await searchEmail(el);
+    await typePassword(el, 'hunter22');
+    const reported = oneEvent(el, 'idp-error');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Your password needs to be reset');
+    const heading = shadowOf(el).querySelector<HTMLElement>('[part~="heading"]')!;
+    expect(heading.textContent).to.equal('Your password needs to be reset');
+    await waitUntil(() => shadowOf(el).activeElement === heading, 'focus is not on the heading');
+    expect(textOf(el)).to.contain(
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+    );
+    expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('breached_password');
+    expect(shadowOf(el).querySelector('input[name="password"]'), 'no password field').to.equal(null);
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(0);
+
+    buttonByText(el, 'Email me a reset link').click();
+    await waitForText(el, 'Check your email!');
+    expect(textOf(el)).to.contain(
+      'A link to set a password for your account was sent to you at ada@example.com.',
+    );
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(1);
+    expect(stub!.calls('/passwords/email/reset/start')[0]!.body).to.deep.include({
+      email: 'ada@example.com',
+    });
+  });
+
+  it('PasswordBreached: a failed reset send stays on the screen with the message', async () => {
+    const failing: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/passwords/authenticate'
+        ? {
+            status: 400,
+            json: { status_code: 400, request_id: 'r', error_type: 'breached_password', error_message: 'x' },
+          }
+        : r.url.pathname === '/sdk/v1/passwords/email/reset/start'
+          ? { networkError: true }
+          : undefined;
+    stub = installFetchStub(...routes('password', () => ZXCVBN(4, true), failing), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    await searchEmail(el);
+    await typePassword(el, 'hunter22');
+    buttonByText(el, 'Continue').click();
+    await waitForText(el, 'Your password needs to be reset');
+    buttonByText(el, 'Email me a reset link').click();
+    await waitForSelector(el, '[part~="banner-error"]');
+    expect(textOf(el)).to.contain("We couldn't reach the sign-in service.");
+    expect(textOf(el)).to.contain('Your password needs to be reset');
+    expect(textOf(el)).to.not.contain('Check your email!');
+  });
+
+  it('PasswordSetNew: a passwordless user without another product gets a set-password email, can resend, and go back', async () => {
+    stub = installFetchStub(...routes('passwordless', () => ZXCVBN(4, true)), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords'] });
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Check your email!');
+    const heading = shadowOf(el).querySelector<HTMLElement>('[part~="heading"]')!;
+    expect(heading.textContent).to.equal('Check your email!');
+    await waitUntil(() => shadowOf(el).activeElement === heading, 'focus is not on the heading');
+    expect(textOf(el)).to.contain(
+      'A link to set a password for your account was sent to you at ada@example.com.',
+    );
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(1);
+    expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(0);
+
+    buttonByText(el, 'Resend email').click();
+    await waitForText(el, 'Email resent');
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(2);
+
+    buttonByText(el, 'Back').click();
+    await waitForText(el, 'Sign up or log in');
+    expect(shadowOf(el).querySelector('input[name="email"]')).to.not.equal(null);
+  });
+
   it('the "Email resent" toast is readable in the dark theme too (the card colour on the success colour)', async () => {
     stub = installFetchStub(...routes('password', () => ZXCVBN(4, true)), defaultRoute());
     const el = await render(LoginWidget, { products: ['passwords'] }, { theme: 'dark' });
@@ -399,6 +482,37 @@ describe('password screens', () => {
     expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(1);
   });
 
+  it('passwordless user whose automatic send fails: the error screen, with the message and a way back to Main', async () => {
+    const down: StubRoute = (r) =>
+      r.url.pathname === '/sdk/v1/magic_links/email/login_or_create'
+        ? {
+            status: 500,
+            json: {
+              status_code: 500,
+              request_id: 'r',
+              error_type: 'internal_server_error',
+              error_message: 'Down.',
+            },
+          }
+        : undefined;
+    stub = installFetchStub(...routes('passwordless', () => ZXCVBN(4, true), down), defaultRoute());
+    const el = await render(LoginWidget, { products: ['passwords', 'emailMagicLinks'] });
+    const reported = oneEvent(el, 'idp-error');
+    await waitForText(el, 'Continue with email');
+    typeInto(shadowOf(el).querySelector<HTMLInputElement>('input[name="email"]')!, 'ada@example.com');
+    buttonByText(el, 'Continue with email').click();
+    await waitForText(el, 'Looks like there was an error!');
+    const heading = shadowOf(el).querySelector('h1, h2, [part~="heading"]')!;
+    expect(heading.textContent).to.equal('Looks like there was an error!');
+    await waitUntil(() => shadowOf(el).activeElement === heading, 'focus is not on the error heading');
+    expect(shadowOf(el).querySelector('[role="alert"]')!.textContent).to.equal('Down.');
+    expect(((await reported) as CustomEvent<{ type: string }>).detail.type).to.equal('internal_server_error');
+    buttonByText(el, 'Go back').click();
+    await waitForText(el, 'Sign up or log in');
+    expect(textOf(el)).to.not.contain('Down.');
+    expect(stub!.calls('/magic_links/email/login_or_create')).to.have.length(1);
+  });
+
   it('reset widget: "Reset your password" with the attribute token, strength, then logged in', async () => {
     stub = installFetchStub(
       ...routes('new', (p) => (p.length > 12 ? ZXCVBN(3, true) : ZXCVBN(2, false))),
@@ -451,9 +565,27 @@ describe('password screens', () => {
     await waitForText(el, 'This password reset link was already used or has expired.');
     expect(textOf(el)).to.not.contain('magic link');
     expect(shadowOf(el).querySelector('input[name="password"]'), 'the useless form is gone').to.equal(null);
-    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    // Focus follows the page to the message, not to <body> with the button that went away.
+    const dead = [...shadowOf(el).querySelectorAll('p')].find((p) =>
+      p.textContent?.startsWith('This password reset link was already used or has expired.'),
+    );
+    expect(dead).to.not.equal(undefined);
+    await waitUntil(() => shadowOf(el).activeElement === dead, 'focus is not on the used-link message');
+    // An empty field asks for the email; it is no format error.
+    buttonByText(el, 'Send a new link').click();
+    await waitForText(el, 'Enter your email.');
+    expect(textOf(el)).to.not.contain('Email format is invalid.');
+    const email = await waitForSelector<HTMLInputElement>(el, 'input[name="email"]');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(shadowOf(el).getElementById(email.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Enter your email.',
+    );
+    expect(stub!.calls('/passwords/email/reset/start')).to.have.length(0);
+    typeInto(email, 'ada@example.com');
     buttonByText(el, 'Send a new link').click();
     await waitForText(el, 'A new link to reset your password was sent to ada@example.com.');
+    const sent = shadowOf(el).querySelector('[data-testid="new-reset-link-sent"]')!;
+    await waitUntil(() => shadowOf(el).activeElement === sent, 'focus is not on the sent message');
     expect(stub!.calls('/passwords/email/reset/start')[0]!.body).to.deep.include({
       email: 'ada@example.com',
       reset_password_redirect_url: 'http://localhost/reset',

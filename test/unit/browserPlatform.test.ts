@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserPlatform } from '../../src/platform/browser';
+import { browserPlatform, serializeCookie } from '../../src/platform/browser';
 import { createFakePlatform, installFakeWindow } from '../helpers/fakePlatform';
 
 function withWindow(url = 'https://app.example.com/login?x=1') {
@@ -29,6 +29,31 @@ test('cookies are written through document.cookie with their attributes and read
     const removal = fake.cookies.log[1];
     assert.ok((removal?.attrs.expires?.getTime() ?? Infinity) <= 0, 'deleted by an expiry in the past');
   } finally {
+    restore();
+  }
+});
+
+test('a cookie whose path or domain would add attributes of its own is not written', () => {
+  const { fake, restore, platform } = withWindow();
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args[0]);
+  try {
+    assert.equal(serializeCookie('s', 'v', { path: '/; max-age=31536000' }), null);
+    assert.equal(serializeCookie('s', 'v', { domain: 'example.com, x=1' }), null);
+    assert.equal(serializeCookie('s', 'v', { path: '/a\u0000b' }), null);
+    assert.equal(serializeCookie('s', 'v', { path: '/ a' }), null);
+    assert.equal(
+      serializeCookie('s', 'v', { path: '/app', domain: 'example.com' }),
+      's=v; path=/app; domain=example.com',
+    );
+    platform.cookies.set('stytch_session', 'x', { path: '/; max-age=31536000' });
+    platform.cookies.remove('stytch_session', { domain: 'example.com;secure' });
+    assert.deepEqual(fake.cookies.log, []);
+    assert.equal(errors.length, 2);
+    assert.match(String(errors[0]), /stytch_session cookie was not written/);
+  } finally {
+    console.error = consoleError;
     restore();
   }
 });

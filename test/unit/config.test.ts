@@ -178,6 +178,70 @@ test('theme values are colours, lengths and fonts only: url() and other fetching
   ]);
 });
 
+test('a theme value with an open quote or parenthesis is refused: it would swallow the rest of the :host rule', () => {
+  const parsed = parseStyles({
+    colors: { primary: 'red"', secondary: "10px'", success: 'rgb(0 128 0', error: '#c00)' },
+    fontFamily: '"Inter, sans-serif',
+    container: { width: 'calc((100% - 2rem)', borderColor: '"a\nb"' },
+    buttons: { primary: { textColor: '"x" y' } },
+  });
+  assert.equal(parsed.theme.colors.primary, DEFAULT_THEME.colors.primary);
+  assert.equal(parsed.theme.colors.secondary, DEFAULT_THEME.colors.secondary);
+  assert.equal(parsed.theme.colors.success, DEFAULT_THEME.colors.success);
+  assert.equal(parsed.theme.colors.error, DEFAULT_THEME.colors.error);
+  assert.equal(parsed.theme.fontFamily, DEFAULT_THEME.fontFamily);
+  assert.equal(parsed.theme.container.width, DEFAULT_THEME.container.width);
+  assert.equal(parsed.theme.container.borderColor, DEFAULT_THEME.container.borderColor);
+  const reason = 'was ignored: its quotes or parentheses are not balanced.';
+  assert.deepEqual(
+    parsed.warnings.filter((w) => !w.includes('contrast')),
+    [
+      `styles.colors.primary = "red\\"" ${reason}`,
+      `styles.colors.secondary = "10px'" ${reason}`,
+      `styles.colors.success = "rgb(0 128 0" ${reason}`,
+      `styles.colors.error = "#c00)" ${reason}`,
+      `styles.fontFamily = "\\"Inter, sans-serif" ${reason}`,
+      `styles.container.width = "calc((100% - 2rem)" ${reason}`,
+      `styles.container.borderColor = "\\"a\\nb\\"" ${reason}`,
+    ],
+  );
+  // Balanced quotes and parentheses stay.
+  const ok = parseStyles({
+    fontFamily: `"Inter", 'Segoe UI', sans-serif`,
+    container: { width: 'min(100%, (400px))' },
+  });
+  assert.equal(ok.theme.fontFamily, `"Inter", 'Segoe UI', sans-serif`);
+  assert.equal(ok.theme.container.width, 'min(100%, (400px))');
+  assert.deepEqual(ok.warnings, []);
+});
+
+test('typography: sizes and weights are theme tokens and --idp-typography-* custom properties', () => {
+  const vars = new Map(themeToCssVars(DEFAULT_THEME));
+  assert.equal(vars.get('--idp-typography-font-size'), '16px');
+  assert.equal(vars.get('--idp-typography-small-font-size'), '14px');
+  assert.equal(vars.get('--idp-typography-font-weight'), '400');
+  assert.equal(vars.get('--idp-typography-strong-font-weight'), '600');
+  assert.equal(vars.get('--idp-typography-heading-font-size'), '24px');
+  assert.equal(vars.get('--idp-typography-heading-font-weight'), '600');
+  const parsed = parseStyles({
+    typography: {
+      headingFontSize: '1.75rem',
+      headingFontWeight: 'bold',
+      fontSize: '18px; color: red',
+      size: '1px',
+    },
+  });
+  assert.equal(parsed.theme.typography.headingFontSize, '1.75rem');
+  assert.equal(parsed.theme.typography.headingFontWeight, 'bold');
+  assert.equal(parsed.theme.typography.fontSize, '16px');
+  assert.equal(parsed.theme.typography.smallFontSize, '14px');
+  assert.deepEqual(parsed.warnings, [
+    'styles.typography.fontSize = "18px; color: red" was ignored: it may not contain ; { } < > \\ @ or comments.',
+    'styles.typography.size is not a theme option; it was ignored.',
+  ]);
+  assert.match(hostRule(parsed.theme), /--idp-typography-heading-font-size: 1\.75rem;/);
+});
+
 test('the theme becomes --idp-* custom properties on :host', () => {
   const vars = new Map(themeToCssVars(DEFAULT_THEME));
   assert.equal(vars.get('--idp-colors-primary'), '#19303D');
@@ -268,6 +332,28 @@ test('cookie options: known keys kept; bad names, paths and JSON reported', () =
     'cookieOptions.path must start with "/"; "/" is used.',
   ]);
   assert.equal(parseCookieOptions('{oops').error?.kind, 'invalidJson');
+  // A `;` would write attributes of its own into the session cookie: a config error, not a warning.
+  for (const [key, value] of [
+    ['path', '/; max-age=31536000'],
+    ['path', '/,x'],
+    ['path', '/a\tb'],
+    ['path', '/a b'],
+    ['domain', 'example.com; secure'],
+    ['domain', 'example.com\n'],
+    ['domain', 'a.example.com,b.example.com'],
+  ]) {
+    const refused = parseCookieOptions({ [key!]: value, jwtCookieName: 'jwt_x' });
+    assert.deepEqual(refused.options, {}, value);
+    assert.deepEqual(refused.error, {
+      kind: 'invalidAttribute',
+      attribute: 'cookie-options',
+      detail: `${key} may not contain ";", ",", spaces or control characters.`,
+    });
+  }
+  assert.deepEqual(parseCookieOptions({ path: '/app', domain: 'example.com' }).options, {
+    path: '/app',
+    domain: 'example.com',
+  });
   assert.equal(parseCookieOptions('[1]').error?.kind, 'invalidAttribute');
   assert.deepEqual(parseCookieOptions(undefined), { options: {}, error: null, warnings: [] });
 });
@@ -287,5 +373,31 @@ test('theme: light, dark or auto (default); auto adds the dark theme only when t
   assert.equal(odd.theme.container.backgroundColor, DEFAULT_THEME.container.backgroundColor);
   assert.deepEqual(odd.warnings, [
     'the theme attribute must be light, dark or auto, not "sepia"; using auto.',
+  ]);
+});
+
+test('option and theme keys named like prototype members are unknown keys, ignored with a warning', () => {
+  const parsed = parseConfig({
+    products: ['otp'],
+    otpOptions: { methods: ['sms'], constructor: 'x', toString: 1 },
+  });
+  assert.equal(parsed.error, null);
+  assert.deepEqual(parsed.config.otpOptions, { methods: ['sms'] });
+  assert.deepEqual(parsed.warnings, [
+    'config.otpOptions.constructor is not a known option; it was ignored.',
+    'config.otpOptions.toString is not a known option; it was ignored.',
+  ]);
+  const styles = parseStyles(
+    '{"constructor": "red", "__proto__": {"polluted": "yes"}, "colors": {"toString": "blue", "primary": "#000"}}',
+  );
+  assert.equal(Object.hasOwn(styles.theme, 'constructor'), false);
+  assert.equal(Object.getPrototypeOf(styles.theme), Object.prototype);
+  assert.equal((styles.theme as unknown as Record<string, unknown>).polluted, undefined);
+  assert.equal(styles.theme.colors.primary, '#000');
+  assert.equal(Object.hasOwn(styles.theme.colors, 'toString'), false);
+  assert.deepEqual(styles.warnings, [
+    'styles.constructor is not a theme option; it was ignored.',
+    'styles.__proto__ is not a theme option; it was ignored.',
+    'styles.colors.toString is not a theme option; it was ignored.',
   ]);
 });

@@ -45,6 +45,24 @@ test('a BCP 47 tag finds its locale by exact tag, script or region alias, or lan
   for (const [tag, locale] of cases) assert.equal(matchLocale(tag), locale, tag);
 });
 
+test("names of Object's prototype are no language: constructor, toString, __proto__ mean English", () => {
+  for (const tag of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'constructor-US', 'valueOf']) {
+    assert.equal(matchLocale(tag), null, tag);
+    assert.equal(resolve([tag], true), 'en', tag);
+    assert.equal(resolve([tag, 'fr'], false), 'fr', tag);
+  }
+});
+
+test('tables indexed by page or server input look up own keys only', () => {
+  const texts = widgetTexts('fr', fr, { fr: { constructor: { x: 'y' }, toString: 'z' } });
+  assert.equal(texts.messages.main.header, fr.main.header);
+  assert.equal(Object.hasOwn(texts.messages, 'constructor'), false);
+  assert.equal(texts.warnings.length, 2, texts.warnings.join('\n'));
+  // An error type named like a prototype member is an unknown type: the server's words stay.
+  assert.equal(texts.errorText({ message: 'Server words.', type: 'constructor' }), 'Server words.');
+  assert.equal(texts.errorText({ message: 'Server words.', type: 'toString' }), 'Server words.');
+});
+
 /** A stand-in for an element in a tree: `lang` attributes, parents, a shadow root's host. */
 function node(lang: string | null, parent: unknown = null, shadowHost: unknown = null): Element {
   return {

@@ -92,3 +92,44 @@ for (const file of FILES) {
     assert.ok(same / texts < 0.1, `${file}: ${same} of ${texts} texts are the English ones`);
   });
 }
+
+// Issue 25: one house style for the texts the product spec does not fix. Its own texts keep their "..." and their
+// capitals ("Log In", "Passkey", "Crypto Wallet"); every other English text uses "…" and sentence case.
+const SPEC_TEXTS = new Set([
+  'Verifying passcode...',
+  'Logging in...',
+  'Connecting to your wallet...',
+  'Completing signature request...',
+  'Log In',
+  'The App',
+  'OAuth Token could not be found.',
+  'Continue with other Crypto Wallet',
+]);
+/** Words that keep their capital inside a sentence: names, and the product's own terms. */
+const PROPER =
+  /^(Passkeys?|Google|Gmail|Outlook|Yahoo|WhatsApp|Metamask|Phantom|Coinbase|Binance|Vessel|Stytch|OAuth|One|Tap|Email|OTP|EML|[A-Z0-9]{2,}.*|⟦\d⟧.*)$/;
+
+test('English texts: "…" for an ellipsis, and no Title Case outside the spec\'s own texts', () => {
+  const texts: [string, string][] = [];
+  for (const [path, value] of englishLeaves) {
+    const text =
+      typeof value === 'function'
+        ? render(value as (...args: unknown[]) => unknown, NUMERIC.test(path))
+        : Array.isArray(value)
+          ? value.join(' ')
+          : String(value);
+    texts.push([path, text]);
+  }
+  const dots = texts.filter(([, t]) => t.includes('...') && !SPEC_TEXTS.has(t));
+  const own = texts.filter(([, t]) => !SPEC_TEXTS.has(t));
+  assert.deepEqual(dots, []);
+  // A short label or title (up to six words, no sentence punctuation inside) with two capitalised words.
+  const titleCase = own.filter(([, t]) => {
+    const words = t.split(/\s+/);
+    if (words.length > 6 || /[.:!?]\s/.test(t)) return false;
+    return words.slice(1).filter((w) => /^[A-Z]/.test(w) && !PROPER.test(w)).length > 0;
+  });
+  assert.deepEqual(titleCase, []);
+  assert.equal(english.crypto.otherTitle, 'Other crypto wallets');
+  assert.equal(english.loggedIn.loggingOut, 'Logging out…');
+});

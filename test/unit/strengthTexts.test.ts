@@ -35,3 +35,10 @@ test('LUDS numbers: the project config when known, else what an unmet rule impli
     complexity: null,
   });
 });
+
+test('feedback named like a prototype member is shown as sent, as text', () => {
+  assert.deepEqual(translateFeedback('constructor', ['toString', '__proto__']), {
+    warning: 'constructor',
+    suggestions: ['toString', '__proto__'],
+  });
+});

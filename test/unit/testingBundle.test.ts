@@ -1,15 +1,23 @@
-// The built idp-elements/testing (scripts/build-testing.mjs), copied nowhere near this repository's node_modules:
+// The built idp-elements-emulator (scripts/build-testing.mjs), copied nowhere near this repository's node_modules:
 // it must run with nothing installed (the emulator's fastify, SQLite wasm and data files inside it) and its .d.ts
 // must type-check a user's test under strict settings.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as KitModule from '../../testing/index';
+import type * as KitModule from '../../emulator/testing/index';
 // @ts-expect-error -- plain ESM script without types
 import { buildTesting } from '../../scripts/build-testing.mjs';
 
@@ -26,16 +34,20 @@ before(async () => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the built idp-elements/testing', () => {
+describe('the built idp-elements-emulator', () => {
   test('imports nothing but Node built-ins at run time (Playwright is only a type)', () => {
-    const code = readFileSync(join(outDir, 'index.js'), 'utf8');
+    // The kit's entry, the command and the chunk they share.
+    const code = readdirSync(outDir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(outDir, f), 'utf8'))
+      .join('\n');
     // Static imports, one per statement (the minified bundle puts several on a line).
     const specifiers = [
       ...code.matchAll(/(?:^|[;}])\s*import\s*(?:[^;'"()]*?\bfrom\s*)?["']([^"']+)["']/gm),
     ].map((m) => m[1]);
     assert.ok(specifiers.includes('node:module'), 'the imports were found');
     assert.deepEqual(
-      specifiers.filter((s) => !s!.startsWith('node:')),
+      specifiers.filter((s) => !s!.startsWith('node:') && !/^\.\/chunk-\w+\.js$/.test(s!)),
       [],
     );
     // Dynamic imports (not `{import('…')}`, a JSDoc type).
@@ -74,6 +86,17 @@ describe('the built idp-elements/testing', () => {
       // The breached-password list is read from the data folder next to the bundle.
       const breached = await sdk('/passwords', { email: 'pw@example.com', password: 'Qwerty!234567' });
       assert.equal(((await breached.json()) as { error_type: string }).error_type, 'breached_password');
+
+      // The Google One Tap stand-in is the script file copied next to the bundle, bound to this emulator.
+      const gsi = await fetch(`${emulator.url}/gsi/client`);
+      assert.equal(gsi.status, 200);
+      assert.match(gsi.headers.get('content-type') ?? '', /^text\/javascript/);
+      const script = await gsi.text();
+      assert.ok(
+        script.includes(readFileSync(join(ROOT, 'emulator/dev/gsi-client.js'), 'utf8')),
+        'the file, whole',
+      );
+      assert.ok(script.includes(`const API = ${JSON.stringify(emulator.url)};`), script.slice(0, 200));
     } finally {
       await emulator.close();
     }

@@ -1,7 +1,7 @@
-// idp-elements/testing from source: the emulator on a free port with an in-memory database, and its inbox.
+// idp-elements-emulator from source: the emulator on a free port with an in-memory database, and its inbox.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { connectInbox, startEmulator, type TestEmulator } from '../../testing/index';
+import { connectInbox, startEmulator, type TestEmulator } from '../../emulator/testing/index';
 
 let emulator: TestEmulator;
 
@@ -37,7 +37,7 @@ async function sendSmsCode(target: TestEmulator, phone: string): Promise<void> {
   assert.equal(res.status, 200, await res.clone().text());
 }
 
-describe('idp-elements/testing: startEmulator and the inbox', () => {
+describe('idp-elements-emulator: startEmulator and the inbox', () => {
   test('starts on a free localhost port with the default project', () => {
     assert.match(emulator.url, /^http:\/\/localhost:\d+$/);
     assert.notEqual(emulator.port, 9400);

@@ -151,3 +151,29 @@ test('Main has 6 − OAuth providers − 1 wallet slots (SPEC §9), never fewer 
     4,
   );
 });
+
+test('an announced rdns named like a prototype member is an unknown wallet, by its announced name', async () => {
+  const win = fakeWindow([
+    { name: 'Odd', rdns: 'constructor' },
+    { name: 'Odder', rdns: '__proto__' },
+  ]);
+  assert.deepEqual(summary(await detectWallets(win as unknown as Window, 0)), [
+    'otherEthereum:Odd:ethereum',
+    'otherEthereum:Odder:ethereum',
+  ]);
+});
+
+test("the selected wallet option starts as Metamask (SPEC cryptoState.walletOption), the page's Metamask", async () => {
+  const g = globalThis as { window?: unknown };
+  g.window = fakeWindow([], { ethereum: { request: async () => null, isMetaMask: true } });
+  try {
+    const { cryptoStore, walletsReady } = await import('../../src/screens/Crypto/cryptoFlow');
+    await walletsReady;
+    const state = cryptoStore({}).getState();
+    assert.equal(state.walletOption, 'metamask');
+    assert.equal(state.wallet?.id, 'metamask');
+    assert.equal(state.wallet?.name, 'Metamask');
+  } finally {
+    delete g.window;
+  }
+});

@@ -25,7 +25,16 @@ interface Body {
   code_verifier?: string;
 }
 
-type Context = ProjectContext<Body, Record<string, never>>;
+/**
+ * What the steps read: the SDK API's context, or the server API's (`routes/server/magic_links/authenticate.ts`),
+ * whose `optionalSession` is the session named in its body and which starts a session only when asked.
+ */
+export type MagicLinkAuthContext = Pick<
+  ProjectContext<Body, Record<string, never>>,
+  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
+> & { startsSession?: boolean };
+
+type Context = MagicLinkAuthContext;
 
 /**
  * `POST /sdk/v1/magic_links/authenticate`: trades a magic-link token for a session. Steps: find the token → refuse
@@ -49,23 +58,29 @@ export default endpoint.project<Body>({
     },
   },
   async handle(ctx) {
-    const link = findToken(ctx);
-    const user = requireUser(ctx.deps, ctx.project.project_id, link.user_id);
-    assertNotLocked(ctx.deps, user);
-    refuseUsedOrExpired(ctx.deps, link, user);
-    checkPkce(link, ctx.body.code_verifier);
-    const active = ctx.deps.store.transaction(() => {
-      consume(ctx.deps, link);
-      activate(ctx.deps, user, link);
-      return openSession(ctx, user, link);
-    });
+    const { link, active } = authenticateMagicLink(ctx);
     return {
-      ...(await authResponse(ctx.deps, ctx.project, active)),
+      ...(await authResponse(ctx.deps, ctx.project, active as ActiveSession)),
       method_id: link.email_id,
       reset_sessions: false,
     };
   },
 });
+
+/** The steps, shared by both doors; `active` is null only when the context starts no session. */
+export function authenticateMagicLink(ctx: Context): { link: MagicLinkRecord; active: ActiveSession | null } {
+  const link = findToken(ctx);
+  const user = requireUser(ctx.deps, ctx.project.project_id, link.user_id);
+  assertNotLocked(ctx.deps, user);
+  refuseUsedOrExpired(ctx.deps, link, user);
+  checkPkce(link, ctx.body.code_verifier);
+  const active = ctx.deps.store.transaction(() => {
+    consume(ctx.deps, link);
+    activate(ctx.deps, user, link);
+    return openSession(ctx, user, link);
+  });
+  return { link, active };
+}
 
 const unableToAuth = (detail: string) =>
   new ApiError(
@@ -125,15 +140,25 @@ function activate(deps: Deps, user: UserRecord, link: MagicLinkRecord): void {
 }
 
 /** Adds the factor to the caller's live session of the same user, else starts a new session. */
-function openSession(ctx: Context, user: UserRecord, link: MagicLinkRecord): ActiveSession {
+function openSession(ctx: Context, user: UserRecord, link: MagicLinkRecord): ActiveSession | null {
   const { deps, project, body } = ctx;
   const address =
     deps.store.emails.listForUser(user.user_id).find((e) => e.email_id === link.email_id)?.email ?? '';
-  const factor = emailMagicLinkFactor(deps, link.email_id, address);
+  // An embeddable link (the server API's `magic_links.create`) names no email.
+  const factor =
+    link.email_id === ''
+      ? {
+          ...emailMagicLinkFactor(deps, '', ''),
+          delivery_method: 'embedded',
+          email_factor: undefined,
+          embeddable_magic_link_factor: { embedded_id: link.user_id },
+        }
+      : emailMagicLinkFactor(deps, link.email_id, address);
   const current = ctx.optionalSession();
   if (current && current.user.user_id === user.user_id) {
     return touchSession(deps, current, { durationMinutes: body.session_duration_minutes, factor });
   }
+  if (ctx.startsSession === false) return null;
   const minutes = body.session_duration_minutes ?? deps.config.sessions.default_duration_minutes;
   return startSession(deps, project, user, factor, minutes, ctx.request);
 }

@@ -27,7 +27,16 @@ interface Body {
   dfp_telemetry_id?: string;
 }
 
-type Context = ProjectContext<Body, Record<string, never>>;
+/**
+ * What the steps read: the SDK API's context, or the server API's (`routes/server/otps/authenticate.ts`), whose
+ * `optionalSession` is the session named in its body and which starts a session only when asked.
+ */
+export type OtpAuthContext = Pick<
+  ProjectContext<Body, Record<string, never>>,
+  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
+> & { startsSession?: boolean };
+
+type Context = OtpAuthContext;
 
 /** How many of a method's replaced codes are checked to tell "replaced by a newer code" from "wrong". */
 const REPLACED_CODES_CHECKED = 5;
@@ -56,24 +65,30 @@ export default endpoint.project<Body>({
     },
   },
   async handle(ctx) {
-    requireSixDigits(ctx.body.token);
-    const [live, ...replaced] = findCodes(ctx);
-    const user = requireUser(ctx.deps, ctx.project.project_id, live.user_id);
-    assertNotLocked(ctx.deps, user);
-    refuseUnusable(ctx.deps, live, user);
-    checkCode(ctx.deps, live, replaced, user, ctx.body.token);
-    const active = ctx.deps.store.transaction(() => {
-      consume(ctx.deps, live);
-      activate(ctx.deps, user, live);
-      return openSession(ctx, user, live);
-    });
+    const { live, active } = authenticateOtp(ctx);
     return {
-      ...(await authResponse(ctx.deps, ctx.project, active)),
+      ...(await authResponse(ctx.deps, ctx.project, active as ActiveSession)),
       method_id: live.method_id,
       reset_sessions: false,
     };
   },
 });
+
+/** The steps, shared by both doors; `active` is null only when the context starts no session. */
+export function authenticateOtp(ctx: Context): { live: OtpCodeRecord; active: ActiveSession | null } {
+  requireSixDigits(ctx.body.token);
+  const [live, ...replaced] = findCodes(ctx);
+  const user = requireUser(ctx.deps, ctx.project.project_id, live.user_id);
+  assertNotLocked(ctx.deps, user);
+  refuseUnusable(ctx.deps, live, user);
+  checkCode(ctx.deps, live, replaced, user, ctx.body.token);
+  const active = ctx.deps.store.transaction(() => {
+    consume(ctx.deps, live);
+    activate(ctx.deps, user, live);
+    return openSession(ctx, user, live);
+  });
+  return { live, active };
+}
 
 const notFound = (detail: string) =>
   new ApiError('otp_code_not_found', `Invalid passcode, please try again. ${detail}`);
@@ -160,13 +175,14 @@ function activate(deps: Deps, user: UserRecord, live: OtpCodeRecord): void {
 }
 
 /** Adds the factor to the caller's live session of the same user, else starts a new session. */
-function openSession(ctx: Context, user: UserRecord, live: OtpCodeRecord): ActiveSession {
+function openSession(ctx: Context, user: UserRecord, live: OtpCodeRecord): ActiveSession | null {
   const { deps, project, body } = ctx;
   const factor = otpFactor(deps, live.channel, live.method_id, live.destination);
   const current = ctx.optionalSession();
   if (current && current.user.user_id === user.user_id) {
     return touchSession(deps, current, { durationMinutes: body.session_duration_minutes, factor });
   }
+  if (ctx.startsSession === false) return null;
   const minutes = body.session_duration_minutes ?? deps.config.sessions.default_duration_minutes;
   return startSession(deps, project, user, factor, minutes, ctx.request);
 }

@@ -15,7 +15,7 @@ import {
   spendVerificationTime,
   verifyPassword,
 } from '../../services/passwords';
-import { authResponse } from '../../services/sessions';
+import { authResponse, type ActiveSession } from '../../services/sessions';
 import { isBreached } from '../../services/strength';
 import { findUserByEmail, requireUser } from '../../services/users';
 import type { PasswordRecord, UserRecord } from '../../store/types';
@@ -23,7 +23,16 @@ import { passwordCredentialsBody, type PasswordCredentials } from '../schemas';
 
 type Body = PasswordCredentials;
 
-type Context = ProjectContext<Body, Record<string, never>>;
+/**
+ * What the steps read: the SDK API's context, or the server API's (`routes/server/passwords/authenticate.ts`),
+ * whose `optionalSession` is the session named in its body and which starts a session only when asked.
+ */
+export type PasswordAuthContext = Pick<
+  ProjectContext<Body, Record<string, never>>,
+  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
+> & { startsSession?: boolean };
+
+type Context = PasswordAuthContext;
 
 /**
  * `POST /sdk/v1/passwords/authenticate`: logs a user in with email and password. Steps: validate the email → find
@@ -38,26 +47,36 @@ export default endpoint.project<Body>({
   url: '/passwords/authenticate',
   schema: { body: passwordCredentialsBody },
   async handle(ctx) {
-    const { deps, project, body } = ctx;
-    const user = await findUser(ctx);
-    assertNotLocked(deps, user);
-    const password = requirePassword(deps, user);
-    await checkPassword(deps, user, password, body.password);
-    const active = deps.store.transaction(() => {
-      // again: wrong guesses checked meanwhile may have locked the user
-      assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
-      refuseFlaggedOrBreached(deps, password, body.password);
-      activateUser(deps, user);
-      clearFailedAuthentications(deps, user);
-      return openSession(deps, project, user, passwordFactor(deps), {
-        durationMinutes: body.session_duration_minutes,
-        current: ctx.optionalSession(),
-        client: ctx.request,
-      });
-    });
-    return { ...(await authResponse(deps, project, active)) };
+    const { active } = await authenticatePassword(ctx);
+    return { ...(await authResponse(ctx.deps, ctx.project, active as ActiveSession)) };
   },
 });
+
+/** The steps, shared by both doors; `active` is null only when the context starts no session. */
+export async function authenticatePassword(
+  ctx: Context,
+): Promise<{ user: UserRecord; active: ActiveSession | null }> {
+  const { deps, project, body } = ctx;
+  const user = await findUser(ctx);
+  assertNotLocked(deps, user);
+  const password = requirePassword(deps, user);
+  await checkPassword(deps, user, password, body.password);
+  const active = deps.store.transaction(() => {
+    // again: wrong guesses checked meanwhile may have locked the user
+    assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
+    refuseFlaggedOrBreached(deps, password, body.password);
+    activateUser(deps, user);
+    clearFailedAuthentications(deps, user);
+    const current = ctx.optionalSession();
+    if (ctx.startsSession === false && !(current && current.user.user_id === user.user_id)) return null;
+    return openSession(deps, project, user, passwordFactor(deps), {
+      durationMinutes: body.session_duration_minutes,
+      current,
+      client: ctx.request,
+    });
+  });
+  return { user, active };
+}
 
 const unauthorized = (detail: string) =>
   new ApiError('unauthorized_credentials', `Unauthorized credentials. ${detail}`);

@@ -55,7 +55,7 @@ const de: Translations = {
     title: 'Sie sind angemeldet',
     as: (identifier) => `Angemeldet als ${identifier}.`,
     logOut: 'Abmelden',
-    loggingOut: 'Abmeldung läuft',
+    loggingOut: 'Abmeldung läuft…',
     logoutFailed:
       'Der Anbieter konnte nicht über die Abmeldung informiert werden; auf diesem Gerät sind Sie abgemeldet.',
   },
@@ -63,6 +63,7 @@ const de: Translations = {
     label: 'E-Mail-Adresse',
     placeholder: 'example@email.com',
     invalid: 'Das Format der E-Mail-Adresse ist ungültig.',
+    required: 'Geben Sie Ihre E-Mail-Adresse ein.',
     submit: 'Weiter mit E-Mail',
     submitting: 'Wird gesendet…',
   },

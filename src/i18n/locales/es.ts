@@ -56,7 +56,7 @@ const es: Translations = {
     title: 'Has iniciado sesión',
     as: (identifier) => `Sesión iniciada como ${identifier}.`,
     logOut: 'Cerrar sesión',
-    loggingOut: 'Cerrando sesión',
+    loggingOut: 'Cerrando sesión…',
     logoutFailed:
       'No se ha podido notificar el cierre de sesión al proveedor; tu sesión se ha cerrado en este dispositivo.',
   },
@@ -64,6 +64,7 @@ const es: Translations = {
     label: 'Correo electrónico',
     placeholder: 'example@email.com',
     invalid: 'El formato del correo electrónico no es válido.',
+    required: 'Introduce tu correo electrónico.',
     submit: 'Continuar con correo electrónico',
     submitting: 'Enviando…',
   },

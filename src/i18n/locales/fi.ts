@@ -58,7 +58,7 @@ const fi: Translations = {
     title: 'Olet kirjautunut sisään',
     as: (identifier) => `Kirjautunut käyttäjänä ${identifier}.`,
     logOut: 'Kirjaudu ulos',
-    loggingOut: 'Kirjaudutaan ulos',
+    loggingOut: 'Kirjaudutaan ulos…',
     logoutFailed:
       'Palveluntarjoajalle ei voitu ilmoittaa uloskirjautumisesta. Olet kirjautunut ulos tällä laitteella.',
   },
@@ -66,6 +66,7 @@ const fi: Translations = {
     label: 'Sähköposti',
     placeholder: 'example@email.com',
     invalid: 'Sähköpostiosoitteen muoto on virheellinen.',
+    required: 'Anna sähköpostiosoitteesi.',
     submit: 'Jatka sähköpostilla',
     submitting: 'Lähetetään…',
   },

@@ -58,7 +58,7 @@ const fr: Translations = {
     title: 'Vous êtes connecté',
     as: (identifier) => `Connecté en tant que ${identifier}.`,
     logOut: 'Se déconnecter',
-    loggingOut: 'Déconnexion en cours',
+    loggingOut: 'Déconnexion en cours…',
     logoutFailed:
       'Le fournisseur n’a pas pu être informé de la déconnexion\u202f; vous êtes déconnecté sur cet appareil.',
   },
@@ -66,6 +66,7 @@ const fr: Translations = {
     label: 'Adresse e-mail',
     placeholder: 'example@email.com',
     invalid: 'Le format de l’adresse e-mail n’est pas valide.',
+    required: 'Saisissez votre adresse e-mail.',
     submit: 'Continuer avec l’adresse e-mail',
     submitting: 'Envoi…',
   },

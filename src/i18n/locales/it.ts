@@ -54,7 +54,7 @@ const italian: Translations = {
     title: 'Hai effettuato l’accesso',
     as: (identifier) => `Accesso effettuato come ${identifier}.`,
     logOut: 'Esci',
-    loggingOut: 'Uscita in corso',
+    loggingOut: 'Uscita in corso…',
     logoutFailed:
       'Non è stato possibile comunicare l’uscita al fornitore del servizio; su questo dispositivo sei disconnesso.',
   },
@@ -62,6 +62,7 @@ const italian: Translations = {
     label: 'Indirizzo e-mail',
     placeholder: 'example@email.com',
     invalid: 'Il formato dell’indirizzo e-mail non è valido.',
+    required: 'Inserisci il tuo indirizzo e-mail.',
     submit: 'Continua con l’e-mail',
     submitting: 'Invio in corso…',
   },

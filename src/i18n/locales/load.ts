@@ -34,7 +34,10 @@ export function matchLocale(tag: string): Locale | null {
   // Script or region first (zh-Hant-HK → zh-hant), then the language alone.
   for (let n = Math.min(parts.length, 2); n >= 1; n--) {
     const prefix = parts.slice(0, n).join('-');
-    const found = ALIASES[prefix] ?? LOCALES.find((l) => l.toLowerCase() === prefix);
+    // Own keys only: a tag such as `constructor` must not find Object through the prototype.
+    const found =
+      (Object.hasOwn(ALIASES, prefix) ? ALIASES[prefix] : undefined) ??
+      LOCALES.find((l) => l.toLowerCase() === prefix);
     if (found) return found;
   }
   return null;

@@ -57,7 +57,7 @@ const nl: Translations = {
     title: 'Je bent ingelogd',
     as: (identifier) => `Ingelogd als ${identifier}.`,
     logOut: 'Uitloggen',
-    loggingOut: 'Bezig met uitloggen',
+    loggingOut: 'Bezig met uitloggen…',
     logoutFailed:
       'De provider kon niet worden geïnformeerd over het uitloggen; op dit apparaat ben je uitgelogd.',
   },
@@ -65,6 +65,7 @@ const nl: Translations = {
     label: 'E-mailadres',
     placeholder: 'example@email.com',
     invalid: 'De indeling van het e-mailadres is ongeldig.',
+    required: 'Voer je e-mailadres in.',
     submit: 'Doorgaan met e-mail',
     submitting: 'Verzenden…',
   },

@@ -56,7 +56,7 @@ const ptBR: Translations = {
     title: 'Você está conectado',
     as: (identifier) => `Conectado como ${identifier}.`,
     logOut: 'Sair',
-    loggingOut: 'Saindo',
+    loggingOut: 'Saindo…',
     logoutFailed:
       'Não foi possível informar o provedor sobre a saída; você foi desconectado neste dispositivo.',
   },
@@ -64,6 +64,7 @@ const ptBR: Translations = {
     label: 'E-mail',
     placeholder: 'example@email.com',
     invalid: 'O formato do e-mail é inválido.',
+    required: 'Insira seu e-mail.',
     submit: 'Continuar com e-mail',
     submitting: 'Enviando…',
   },

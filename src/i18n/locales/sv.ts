@@ -59,7 +59,7 @@ const sv: Translations = {
     title: 'Du är inloggad',
     as: (identifier) => `Inloggad som ${identifier}.`,
     logOut: 'Logga ut',
-    loggingOut: 'Loggar ut',
+    loggingOut: 'Loggar ut…',
     logoutFailed:
       'Det gick inte att meddela leverantören om utloggningen. Du är utloggad på den här enheten.',
   },
@@ -67,6 +67,7 @@ const sv: Translations = {
     label: 'E-post',
     placeholder: 'example@email.com',
     invalid: 'E-postadressens format är ogiltigt.',
+    required: 'Ange din e-postadress.',
     submit: 'Fortsätt med e-post',
     submitting: 'Skickar…',
   },

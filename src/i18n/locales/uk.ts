@@ -63,7 +63,7 @@ const uk: Translations = {
     title: 'Ви ввійшли в обліковий запис',
     as: (identifier) => `Ви ввійшли як ${identifier}.`,
     logOut: 'Вийти',
-    loggingOut: 'Виконується вихід',
+    loggingOut: 'Виконується вихід…',
     logoutFailed:
       'Не вдалося повідомити постачальника про вихід; на цьому пристрої ви вийшли з облікового запису.',
   },
@@ -71,6 +71,7 @@ const uk: Translations = {
     label: 'Електронна пошта',
     placeholder: 'example@email.com',
     invalid: 'Неправильний формат адреси електронної пошти.',
+    required: 'Введіть адресу електронної пошти.',
     submit: 'Продовжити через електронну пошту',
     submitting: 'Надсилання…',
   },

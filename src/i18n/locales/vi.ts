@@ -46,7 +46,7 @@ const vi: Translations = {
     title: 'Bạn đã đăng nhập',
     as: (identifier) => `Đã đăng nhập với tư cách ${identifier}.`,
     logOut: 'Đăng xuất',
-    loggingOut: 'Đang đăng xuất',
+    loggingOut: 'Đang đăng xuất…',
     logoutFailed:
       'Không thể thông báo cho nhà cung cấp về việc đăng xuất; bạn đã đăng xuất trên thiết bị này.',
   },
@@ -54,6 +54,7 @@ const vi: Translations = {
     label: 'Email',
     placeholder: 'example@email.com',
     invalid: 'Định dạng email không hợp lệ.',
+    required: 'Nhập email của bạn.',
     submit: 'Tiếp tục bằng email',
     submitting: 'Đang gửi…',
   },

@@ -16,13 +16,16 @@ import {
   USER_REJECTED,
   walletError,
   type Wallet,
+  type WalletId,
 } from '../../platform/wallets';
 import { useWidget } from '../../widget/context';
 
 export interface CryptoState {
   /** What the page offers, SPEC's named wallets first. */
   wallets: Wallet[];
-  /** The wallet of the flow under way (SPEC §3 cryptoState.walletOption). */
+  /** The selected wallet option (SPEC §3 cryptoState.walletOption): Metamask until the user picks another. */
+  walletOption: WalletId;
+  /** The page's wallet for that option: the flow under way, else the page's Metamask (null when it has none). */
   wallet: Wallet | null;
   walletAddress: string;
   walletChallenge: string;
@@ -45,7 +48,8 @@ export function cryptoStore(key: object): StoreApi<CryptoState> {
   if (!state) {
     state = createStore<CryptoState>(() => ({
       wallets: detected,
-      wallet: null,
+      walletOption: 'metamask',
+      wallet: detected.find((w) => w.id === 'metamask') ?? null,
       walletAddress: '',
       walletChallenge: '',
       error: '',
@@ -67,7 +71,7 @@ export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
   return useCallback(
     async (wallet: Wallet) => {
       const crypto = cryptoStore(store);
-      crypto.setState({ wallet, walletAddress: '', walletChallenge: '', error: '' });
+      crypto.setState({ walletOption: wallet.id, wallet, walletAddress: '', walletChallenge: '', error: '' });
       store.getState().clearError();
       store.getState().goTo(Screen.CryptoConnect);
       const still = (screen: Screen) =>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Column, Form, Text } from '../../components/Layout';
 import { isValidEmail } from '../../validation/email';
 import { useWidget } from '../../widget/context';
+import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
@@ -20,10 +21,20 @@ export function NewResetLink() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form it replaces (or the button that sent) is gone: focus goes to the message, never to the page's body.
+  const messageRef = useFocusOnMount<HTMLParagraphElement>();
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus({ preventScroll: true });
+  }, [sentTo]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
+    if (!address) {
+      setFieldError(messages.email.required);
+      return;
+    }
     if (!isValidEmail(address)) {
       setFieldError(messages.email.invalid);
       reportError({ message: messages.email.invalid, type: 'invalid_email' });
@@ -37,14 +48,14 @@ export function NewResetLink() {
 
   if (sentTo) {
     return (
-      <Text role="status" data-testid="new-reset-link-sent">
+      <Text ref={sentRef} tabIndex={-1} role="status" data-testid="new-reset-link-sent">
         {m.newLinkSent(sentTo)}
       </Text>
     );
   }
   return (
     <Column $gap={16}>
-      <Text role="alert" $align="start">
+      <Text ref={messageRef} tabIndex={-1} role="alert" $align="start" data-testid="reset-link-dead">
         {m.linkUsedOrExpired}
       </Text>
       <Form onSubmit={onSubmit} noValidate part="form new-link-form">

@@ -78,11 +78,21 @@ export function usePasswordCreateOrLogin() {
     if (type !== 'passwordless' || started.current) return;
     started.current = true;
     void run('passwordless', async () => {
-      if (hasMagicLinks) await sendMagicLink(email);
-      else if (hasEmailCode) await sendEmailCode(email);
-      else {
-        await sendReset(email);
-        store.getState().goTo(Screen.PasswordSetNew);
+      try {
+        if (hasMagicLinks) await sendMagicLink(email);
+        else if (hasEmailCode) await sendEmailCode(email);
+        else {
+          await sendReset(email);
+          store.getState().goTo(Screen.PasswordSetNew);
+        }
+      } catch (e) {
+        // Nothing on this screen can be retried or corrected: the flow cannot continue, so SPEC §2's error
+        // screen says so, with the message (run's failure handling sets and reports it) and a way back to
+        // Main (not to this screen, which would send again by itself).
+        const { goBack, goTo } = store.getState();
+        goBack();
+        goTo(Screen.Error);
+        throw e;
       }
     });
   }, [type, run, hasMagicLinks, hasEmailCode, sendMagicLink, sendEmailCode, sendReset, email, store]);

@@ -48,6 +48,6 @@ export const ZXCVBN_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 export function translateFeedback(warning: string, suggestions: readonly string[]) {
-  const t = (text: string) => ZXCVBN_MESSAGES[text] ?? text;
+  const t = (text: string) => (Object.hasOwn(ZXCVBN_MESSAGES, text) ? ZXCVBN_MESSAGES[text]! : text);
   return { warning: warning ? t(warning) : '', suggestions: suggestions.filter(Boolean).map(t) };
 }

@@ -1,6 +1,6 @@
-import { startEmulator as startServer, type StartOptions } from '../emulator/index';
-import type { AdjustableClock, Clock } from '../emulator/clock';
-import type { EmulatorConfigInput } from '../emulator/config/load';
+import { startEmulator as startServer, type StartOptions } from '../index';
+import type { AdjustableClock, Clock } from '../clock';
+import type { EmulatorConfigInput } from '../config/load';
 import { connectInbox, type Inbox } from './inbox';
 
 /** A folder the emulator also serves, e.g. your built site: `{ mount: '/', dir: 'public' }`. */

@@ -1,11 +1,11 @@
 /**
- * `idp-elements/testing`: a test kit for sites that embed the idp-elements widgets (Node only; bring your own
+ * `idp-elements-emulator`: a test kit for sites that embed the idp-elements widgets (Node only; bring your own
  * Playwright). Start an identity-provider emulator on a free port, read the messages it "sends", and log a test
  * user in through `<idp-login>` by magic link or passcode, with a virtual passkey authenticator, or with test
  * crypto wallets holding real keys.
  *
  * ```ts
- * import { startEmulator, loginWithMagicLink } from 'idp-elements/testing';
+ * import { startEmulator, loginWithMagicLink } from 'idp-elements-emulator';
  *
  * const emulator = await startEmulator();
  * // serve your page with <idp-login public-token="${emulator.publicToken}" api-url="${emulator.url}">
@@ -35,6 +35,6 @@ export {
   LUDS_PUBLIC_TOKEN,
   SIWE_PUBLIC_TOKEN,
   STRICT_PUBLIC_TOKEN,
-} from '../emulator/config/defaults';
-export type { EmulatorConfigInput } from '../emulator/config/load';
-export type { AdjustableClock, Clock } from '../emulator/clock';
+} from '../config/defaults';
+export type { EmulatorConfigInput } from '../config/load';
+export type { AdjustableClock, Clock } from '../clock';

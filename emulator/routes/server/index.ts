@@ -1,0 +1,69 @@
+import type { ServerEndpoint } from '../../http/server-endpoint';
+import magicLinkAuthenticate from './magic_links/authenticate';
+import magicLinkCreate from './magic_links/create';
+import magicLinkInvite from './magic_links/invite';
+import magicLinkLoginOrCreate from './magic_links/login_or_create';
+import magicLinkRevokeInvite from './magic_links/revoke_invite';
+import magicLinkSend from './magic_links/send';
+import oauthAuthenticate from './oauth/authenticate';
+import otpAuthenticate from './otps/authenticate';
+import * as otpSend from './otps/send';
+import passwordAuthenticate from './passwords/authenticate';
+import passwordCreate from './passwords/create';
+import * as passwordResets from './passwords/resets';
+import passwordStrengthCheck from './passwords/strength_check';
+import rbacPolicy from './rbac/policy';
+import sessionAttest from './sessions/attest';
+import sessionAuthenticate from './sessions/authenticate';
+import sessionGet from './sessions/get';
+import sessionRevoke from './sessions/revoke';
+import userCreate from './users/create';
+import userDelete from './users/delete';
+import * as deleteFactor from './users/delete_factors';
+import userGet from './users/get';
+import userSearch from './users/search';
+import userUpdate from './users/update';
+
+/**
+ * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
+ * session JWKS (`GET /v1/sessions/jwks/{project_id}`) is open and lives with the SDK API's endpoints.
+ */
+export const SERVER_ENDPOINTS: ServerEndpoint[] = [
+  sessionAuthenticate,
+  sessionGet,
+  sessionRevoke,
+  sessionAttest,
+  userCreate,
+  userSearch,
+  userGet,
+  userUpdate,
+  userDelete,
+  deleteFactor.deleteEmail,
+  deleteFactor.deletePhoneNumber,
+  deleteFactor.deleteWebAuthnRegistration,
+  deleteFactor.deleteOAuthRegistration,
+  deleteFactor.deleteCryptoWallet,
+  deleteFactor.deletePassword,
+  magicLinkSend,
+  magicLinkLoginOrCreate,
+  magicLinkInvite,
+  magicLinkRevokeInvite,
+  magicLinkAuthenticate,
+  magicLinkCreate,
+  otpSend.smsSend,
+  otpSend.smsLoginOrCreate,
+  otpSend.whatsappSend,
+  otpSend.whatsappLoginOrCreate,
+  otpSend.emailSend,
+  otpSend.emailLoginOrCreate,
+  otpAuthenticate,
+  passwordCreate,
+  passwordAuthenticate,
+  passwordStrengthCheck,
+  passwordResets.emailResetStart,
+  passwordResets.emailReset,
+  passwordResets.existingPassword,
+  passwordResets.sessionPasswordReset,
+  oauthAuthenticate,
+  rbacPolicy,
+];

@@ -1,0 +1,6 @@
+export const LIMITS: { fileLines: number; functionLines: number };
+export function shapeOffences(
+  file: string,
+  text: string,
+  limits?: { fileLines: number; functionLines: number },
+): string[];

@@ -1,0 +1,148 @@
+// A site that re-bundles the package (issue 22): `import 'idp-elements'` and `idp-elements/headless` go through a
+// host bundler with code splitting (esbuild, as Vite's dev server and many builds use it) into a folder of the
+// site's own chunk names, served beside the emulator. A magic-link login from that page must leave the console
+// clean and fail no request: the package's own chunk names, which the loader hints with modulepreload in its own
+// build, do not exist there.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { inbox, launchChromium } from '../helpers/e2e';
+
+let browser: Browser;
+let emulator: RunningEmulator;
+let site: string;
+let emittedChunks: string[];
+
+const PAGE = (title: string, script: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <script type="module" src="/${script}"></script>
+  </head>
+  <body>${body}</body>
+</html>`;
+
+before(async () => {
+  site = mkdtempSync(join(tmpdir(), 'idp-rebundle-'));
+  const source = join(site, 'src');
+  mkdirSync(join(site, 'node_modules'), { recursive: true });
+  mkdirSync(source);
+  // The package as a site installs it: its package.json exports decide which files the bundler reads.
+  symlinkSync(process.cwd(), join(site, 'node_modules', 'idp-elements'), 'dir');
+  writeFileSync(
+    join(source, 'login.js'),
+    `import 'idp-elements';
+const login = document.querySelector('idp-login');
+login.setAttribute('public-token', window.IDP.token);
+login.setAttribute('api-url', window.IDP.api);
+login.config = {
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: { loginRedirectURL: window.IDP.redirect, signupRedirectURL: window.IDP.redirect },
+};
+`,
+  );
+  writeFileSync(
+    join(source, 'authenticate.js'),
+    `import { createClient } from 'idp-elements/headless';
+const client = createClient({ publicToken: window.IDP.token, apiUrl: window.IDP.api });
+const token = new URLSearchParams(location.search).get('token');
+history.replaceState(null, '', location.pathname);
+client.magicLinks.authenticate(token, { session_duration_minutes: 60 }).then(
+  (result) => { document.getElementById('result').textContent = 'Logged in as ' + result.user.emails[0].email; },
+  (error) => { document.getElementById('result').textContent = 'Failed: ' + error.message; },
+);
+`,
+  );
+  const out = join(site, 'out');
+  await esbuild.build({
+    absWorkingDir: site,
+    entryPoints: [join(source, 'login.js'), join(source, 'authenticate.js')],
+    outdir: out,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    chunkNames: 'assets/[name]-[hash]',
+    logLevel: 'error',
+  });
+  emittedChunks = readdirSync(join(out, 'assets'));
+  [browser, emulator] = await Promise.all([
+    launchChromium(),
+    startEmulator({ port: 0, db: ':memory:', log: false, static: [{ mount: '/', dir: out }] }),
+  ]);
+  const config = `<script>window.IDP = ${JSON.stringify({
+    token: emulator.publicToken,
+    api: emulator.url,
+    redirect: `${emulator.url}/authenticate.html`,
+  })};</script>`;
+  writeFileSync(join(out, 'login.html'), PAGE('Log in', 'login.js', `${config}<idp-login></idp-login>`));
+  writeFileSync(
+    join(out, 'authenticate.html'),
+    PAGE('Magic link', 'authenticate.js', `${config}<p id="result">Logging in…</p>`),
+  );
+});
+after(async () => {
+  await browser?.close();
+  await emulator?.close();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/** Everything that would put noise in a site's console: messages, uncaught errors, failed and 4xx/5xx requests. */
+function watch(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
+  });
+  return noise;
+}
+
+describe('a site that re-bundles idp-elements with code splitting', () => {
+  test('the bundler split the package into chunks of its own names', () => {
+    assert.ok(emittedChunks.length > 1, `chunks: ${emittedChunks.join(', ')}`);
+    assert.ok(
+      emittedChunks.every((f) => !/^(widget|client|emailMagicLinks)-[\w-]{8}\.js$/.test(f)),
+      'none keeps the package’s own chunk name',
+    );
+  });
+
+  test('logs in by magic link with a clean console and no failed request', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const noise = watch(page);
+    const email = `rebundle+${Date.now()}@example.com`;
+
+    await page.goto(`${emulator.url}/login.html`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    );
+    assert.deepEqual(preloads, [], 'no hint names a chunk file of the package’s own build');
+
+    const [message] = await inbox(emulator.url, email);
+    assert.ok(message?.link, 'the inbox holds a magic link');
+    await page.goto(message.link);
+    await page.getByText(`Logged in as ${email}`).waitFor();
+    const cookies = await context.cookies(emulator.url);
+    assert.ok(
+      cookies.some((c) => c.name === 'stytch_session'),
+      'the session cookie is set',
+    );
+    assert.deepEqual(noise, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+// The script-tag build (issue 22): a plain page with only `<script src=".../idp-elements.iife.js">` (no module of
+// its own) shows <idp-login>, and its redirect page finishes the magic-link login with `IdpElements.createClient`;
+// the console stays clean and no request fails.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { inbox, launchChromium } from '../helpers/e2e';
+
+let browser: Browser;
+let emulator: RunningEmulator;
+let pages: string;
+
+const PAGE = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <script src="/dist/idp-elements.iife.js"></script>
+  </head>
+  <body>${body}</body>
+</html>`;
+
+before(async () => {
+  pages = mkdtempSync(join(tmpdir(), 'idp-script-tag-'));
+  [browser, emulator] = await Promise.all([
+    launchChromium(),
+    startEmulator({
+      port: 0,
+      db: ':memory:',
+      log: false,
+      static: [
+        { mount: '/dist/', dir: 'dist' },
+        { mount: '/', dir: pages },
+      ],
+    }),
+  ]);
+  const redirect = `${emulator.url}/authenticate.html`;
+  const config = JSON.stringify({
+    products: ['emailMagicLinks'],
+    emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+  });
+  writeFileSync(
+    join(pages, 'login.html'),
+    PAGE(
+      'Log in',
+      `<idp-login public-token="${emulator.publicToken}" api-url="${emulator.url}" config='${config}'></idp-login>`,
+    ),
+  );
+  writeFileSync(
+    join(pages, 'authenticate.html'),
+    PAGE(
+      'Magic link',
+      `<p id="result">Logging in…</p>
+<script>
+  const client = IdpElements.createClient({ publicToken: ${JSON.stringify(emulator.publicToken)}, apiUrl: ${JSON.stringify(emulator.url)} });
+  const token = new URLSearchParams(location.search).get('token');
+  history.replaceState(null, '', location.pathname);
+  client.magicLinks.authenticate(token, { session_duration_minutes: 60 }).then(
+    (r) => { document.getElementById('result').textContent = 'Logged in as ' + r.user.emails[0].email; },
+    (e) => { document.getElementById('result').textContent = 'Failed: ' + e.message; },
+  );
+</script>`,
+    ),
+  );
+});
+after(async () => {
+  await browser?.close();
+  await emulator?.close();
+  if (pages) rmSync(pages, { recursive: true, force: true });
+});
+
+function watch(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
+  });
+  return noise;
+}
+
+describe('the script-tag build', () => {
+  test('is one file of at most 20 KiB gzip', () => {
+    const gzip = gzipSync(readFileSync('dist/idp-elements.iife.js'), { level: 9 }).length;
+    assert.ok(gzip <= 20 * 1024, `${gzip} B gzip`);
+  });
+
+  test('a plain page logs in by magic link with a clean console and no failed request', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const noise = watch(page);
+    const email = `script+${Date.now()}@example.com`;
+
+    await page.goto(`${emulator.url}/login.html`);
+    assert.equal(await page.locator('script[type="module"]').count(), 0, 'the page has no module script');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const [message] = await inbox(emulator.url, email);
+    assert.ok(message?.link, 'the inbox holds a magic link');
+    await page.goto(message.link);
+    await page.getByText(`Logged in as ${email}`).waitFor();
+    const cookies = await context.cookies(emulator.url);
+    assert.ok(
+      cookies.some((c) => c.name === 'stytch_session'),
+      'the session cookie is set',
+    );
+    assert.deepEqual(noise, []);
+    await context.close();
+  });
+});
