@@ -18,18 +18,3 @@ export function defineOnce(tag: string, element: CustomElementConstructor): void
   if (typeof customElements === 'undefined') return;
   if (!customElements.get(tag)) customElements.define(tag, element);
 }
-
-/**
- * Keeps a server-rendered declarative shadow root (idp-elements/ssr) when the element upgrades: the browser's
- * `attachShadow` would empty it, dropping what the visitor typed; the loader adopts it instead.
- */
-export function keepDeclarativeShadow(Base: CustomElementConstructor): CustomElementConstructor {
-  return class extends (Base as unknown as { new (): HTMLElement }) {
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      const existing = this.shadowRoot;
-      if (existing && existing.mode === init.mode && existing.querySelector('[data-idp-first-paint]'))
-        return existing;
-      return super.attachShadow(init);
-    }
-  } as unknown as CustomElementConstructor;
-}

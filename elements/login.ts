@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement, keepDeclarativeShadow } from './define';
+import { browserElement } from './define';
 import { withJsonProperties } from './jsonProperties';
 
 /**
@@ -20,7 +20,8 @@ import { withJsonProperties } from './jsonProperties';
  * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
- * @event idp-event - A step completed. `detail: { type, data }`.
+ * @event idp-event - A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the
+ *   Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it).
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  * @csspart container - The card.
  * @csspart heading - The screen title.
@@ -44,30 +45,28 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart try-again - The "Try again" button on the email confirmation.
  */
 export const IdpLoginElement = browserElement(() =>
-  keepDeclarativeShadow(
-    withJsonProperties(
-      r2wc(
-        WIDGET,
-        {
-          shadow: 'open',
-          // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
-          // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-          props: {
-            publicToken: 'string',
-            apiUrl: 'string',
-            config: 'string',
-            styles: 'string',
-            theme: 'string',
-            cookieOptions: 'string',
-            locale: 'string',
-            strings: 'string',
-            captchaScriptUrl: 'string',
-          },
+  withJsonProperties(
+    r2wc(
+      WIDGET,
+      {
+        shadow: 'open',
+        // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
+        // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
+        props: {
+          publicToken: 'string',
+          apiUrl: 'string',
+          config: 'string',
+          styles: 'string',
+          theme: 'string',
+          cookieOptions: 'string',
+          locale: 'string',
+          strings: 'string',
+          captchaScriptUrl: 'string',
         },
-        lazyRenderer('login'),
-      ),
-      ['config', 'styles', 'cookieOptions', 'strings'],
+      },
+      lazyRenderer('login'),
     ),
+    ['config', 'styles', 'cookieOptions', 'strings'],
   ),
 );
 

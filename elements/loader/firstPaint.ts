@@ -117,19 +117,18 @@ export function paintFirstScreen(
  * root holds no server markup.
  */
 export function adoptServerPaint(container: ShadowRoot | HTMLElement): FirstPaint | null {
-  const nodes = Array.from(container.children).filter((n) => n.hasAttribute(FIRST_PAINT_ATTRIBUTE));
-  return container instanceof ShadowRoot && nodes.some((n) => n.querySelector('form'))
-    ? handle(container, nodes, () => undefined, '', null, null)
+  return container instanceof ShadowRoot && container.firstElementChild?.hasAttribute(FIRST_PAINT_ATTRIBUTE)
+    ? handle(container, Array.from(container.children))
     : null;
 }
 
 function handle(
   container: ShadowRoot | HTMLElement,
   nodes: Node[],
-  removeStyles: () => void,
-  publicToken: string,
-  watermark: Element | null,
-  watermarkPlace: { parent: ParentNode | null; next: ChildNode | null } | null,
+  removeStyles?: () => void,
+  publicToken = '',
+  watermark?: Element | null,
+  watermarkPlace?: { parent: ParentNode | null; next: ChildNode | null } | null,
 ): FirstPaint {
   let submitted = false;
   const onSubmit = (event: Event) => {
@@ -159,7 +158,7 @@ function handle(
       return { values, focus: focused ? { name: focused.name, ...readSelection(focused) } : null, submitted };
     },
     remove() {
-      removeStyles();
+      removeStyles?.();
       for (const node of nodes) node.parentNode?.removeChild(node);
     },
     showCachedWatermark() {

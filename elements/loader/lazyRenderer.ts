@@ -35,7 +35,7 @@ interface Mounted {
   /** The language preferences that locale was found for (the `locale` attribute, a `lang`, the browser's). */
   wanted: string;
   /** The first screen is the server's (idp-elements/ssr), adopted from the declarative shadow root. */
-  adopted: boolean;
+  adopted?: boolean;
 }
 
 const hostOf = (container: HTMLElement | ShadowRoot): Element =>
@@ -143,14 +143,12 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     }));
   const paint = (mounted: Mounted): void => {
     if (kind !== 'login') return;
-    if (!mounted.paint && !mounted.react) {
-      // Server-rendered: the visitor may be typing in it already. React takes over from it (in its language).
-      const adopted = adoptServerPaint(mounted.container);
-      if (adopted) {
-        mounted.paint = adopted;
-        mounted.adopted = true;
-        return;
-      }
+    // Server-rendered: the visitor may be typing in it already. React takes over from it (in its language).
+    const adopted = adoptServerPaint(mounted.container);
+    if (adopted) {
+      mounted.paint = adopted;
+      mounted.adopted = true;
+      return;
     }
     if (atHand(mounted)) {
       paintNow(mounted);
@@ -176,7 +174,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
   const relocale = (mounted: Mounted): void => {
     if (mounted.unmounted || keyOf(candidatesOf(mounted)) === mounted.wanted) return;
     if (mounted.react) return render(mounted);
-    if (mounted.paint && !mounted.adopted) {
+    if (mounted.paint) {
       mounted.paint.remove();
       mounted.paint = null;
       paint(mounted);
@@ -236,7 +234,6 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
         clearError: null,
         locale: 'en',
         wanted: '',
-        adopted: false,
       };
       const entry = { relocale: () => relocale(mounted) };
       mountedEntries.set(mounted, entry);
