@@ -55,7 +55,7 @@ const PRODUCT_HELPERS = {
 };
 
 function manualChunks(id) {
-  if (LOADER.test(id)) return 'idp-elements';
+  if (LOADER.test(id)) return 'loader';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
   // their own, so the element does not load the headless entry.
@@ -78,7 +78,7 @@ function firstScreenChunks() {
   return {
     name: 'first-screen-chunks',
     renderChunk(code, chunk, _options, meta) {
-      if (!chunk.isEntry || chunk.name !== 'idp-elements' || !code.includes(PLACEHOLDER)) return null;
+      if (chunk.name !== 'loader' || !code.includes(PLACEHOLDER)) return null;
       const files = new Set();
       const add = (fileName) => {
         if (files.has(fileName) || fileName === chunk.fileName) return;
@@ -90,7 +90,14 @@ function firstScreenChunks() {
       if (widget.length !== 1) this.error('the loader must import exactly one widget chunk');
       add(widget[0]);
       for (const form of named(meta.chunks[widget[0]].dynamicImports, 'emailMagicLinks')) add(form);
-      const paths = JSON.stringify([...files].map((f) => `./${f}`));
+      // Relative to the file that holds the list (preload.ts resolves them against its own import.meta.url).
+      const from = dirname(chunk.fileName);
+      const paths = JSON.stringify(
+        [...files].map((f) => {
+          const path = relative(from, f);
+          return path.startsWith('.') ? path : `./${path}`;
+        }),
+      );
       return {
         code: code.replaceAll(PLACEHOLDER, paths.replaceAll('"', '\\"').replaceAll("'", "\\'")),
         map: null,
@@ -133,14 +140,14 @@ function shareChunksWith(dir) {
 export default [
   {
     input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
-    preserveEntrySignatures: 'allow-extension',
+    preserveEntrySignatures: 'strict',
     plugins: [...plugins(), firstScreenChunks()],
     onwarn,
     output: {
       dir: 'dist/esm',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify()],
@@ -150,14 +157,14 @@ export default [
     // idp-elements/react: the same chunks without React, which the host page already has (a peer dependency).
     input: { 'idp-elements': 'elements/index.ts', react: 'elements/react.tsx' },
     external: (id) => /^(react|react-dom)(\/|$)/.test(id),
-    preserveEntrySignatures: 'allow-extension',
+    preserveEntrySignatures: 'strict',
     plugins: [...plugins(), firstScreenChunks()],
     onwarn,
     output: {
       dir: 'dist/react',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), shareChunksWith('dist/esm')],

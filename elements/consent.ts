@@ -9,7 +9,7 @@ import { withJsonProperties } from './jsonProperties';
  * (`client_id`, `redirect_uri`, `scope`, `state`, `nonce`, `code_challenge` … in the query string), or with an
  * RP-initiated logout (`post_logout_redirect_uri`).
  *
- * @summary The identity-provider widget (SPEC §1): consent (Allow / Deny) and logout (Yes / No) screens.
+ * @summary The identity-provider widget: consent (Allow / Deny) and logout (Yes / No) screens.
  * @attr public-token - The provider's public token (required).
  * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
  * @attr auth-token-params - A trusted auth token to log the user in with first, as JSON (`authTokenParams`
@@ -17,12 +17,12 @@ import { withJsonProperties } from './jsonProperties';
  *   session is attested. Read once and removed from the element (it is a credential).
  * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
  *   visitor's `prefers-color-scheme`.
- * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
+ * @attr styles - Theme as JSON; also settable as an object through the `styles` property.
  * @attr locale - The language (a BCP 47 tag such as `fr` or `pt-BR`); default: the element's or the page's
  *   `lang`, else the browser's languages. 25 languages; any other means English.
  * @attr strings - Texts in place of the built-in ones, per locale, as JSON (`strings` property): e.g.
  *   `{"en": {"consent": {"allow": "Continue"}}}`; `{0}`, `{1}` … stand for a text's values.
- * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
+ * @attr cookie-options - Cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `idp_no_session` (no session: show `<idp-login>` beside it; the flow goes on once the user
  *   is logged in), `idp_consent_denied` (`{ clientId }`: the user chose "Deny"; with a redirect it comes before
  *   `idp_flow_complete`), `idp_flow_complete` (`{ flow: 'authorize' | 'logout' }`, just before the browser leaves

@@ -6,18 +6,18 @@ import { withJsonProperties } from './jsonProperties';
 /**
  * `<idp-login>`: sign up or log in.
  *
- * @summary The login widget (SPEC §1). The first screen paints at once; React takes over when its chunk loads.
+ * @summary The login widget. The first screen paints at once; React takes over when its chunk loads.
  * @attr public-token - The provider's public token (required).
  * @attr api-url - The provider's base URL, e.g. the emulator's `http://localhost:9400`.
- * @attr config - SPEC §3 Configuration as JSON; also settable as an object through the `config` property.
+ * @attr config - Configuration as JSON; also settable as an object through the `config` property.
  * @attr theme - `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the
  *   visitor's `prefers-color-scheme`.
- * @attr styles - SPEC §3 Theme as JSON; also settable as an object through the `styles` property.
+ * @attr styles - Theme as JSON; also settable as an object through the `styles` property.
  * @attr locale - The language (a BCP 47 tag such as `fr` or `pt-BR`); default: the element's or the page's
  *   `lang`, else the browser's languages. 25 languages; any other means English.
  * @attr strings - Texts in place of the built-in ones, per locale, as JSON (`strings` property): e.g.
  *   `{"en": {"main": {"header": "Welcome back"}}}`; `{0}`, `{1}` … stand for a text's values.
- * @attr cookie-options - WIRE.md §6 cookie names, path and domain as JSON (`cookieOptions` property).
+ * @attr cookie-options - Cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the

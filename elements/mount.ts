@@ -25,7 +25,7 @@ export interface MountLoginOptions {
   apiUrl?: string;
   config?: Partial<LoginConfig>;
   styles?: DeepPartial<Theme>;
-  /** WIRE.md §6: cookie names, path and domain (default names `stytch_session`, `stytch_session_jwt`). */
+  /** cookie names, path and domain (default names `stytch_session`, `stytch_session_jwt`). */
   cookieOptions?: CookieOptions;
   /** The reCAPTCHA Enterprise script URL (`captcha-script-url`), for projects that require captcha. */
   captchaScriptUrl?: string;
@@ -38,7 +38,7 @@ export interface MountLoginOptions {
   callbacks?: MountCallbacks;
 }
 
-/** Thrown when a mount selector matches nothing (SPEC §1). */
+/** Thrown when a mount selector matches nothing. */
 export class MountError extends Error {
   constructor(selector: string) {
     super(`idp-elements: no element matches the selector "${selector}", so nothing was mounted.`);
@@ -70,27 +70,27 @@ export interface MountResetPasswordOptions extends MountLoginOptions {
   passwordResetToken?: string;
 }
 
-/** Mounts `<idp-reset-password>` (SPEC §1: it takes a reset token and opens on the reset form). */
+/** Mounts `<idp-reset-password>` (it takes a reset token and opens on the reset form). */
 export function mountResetPassword(options: MountResetPasswordOptions): HTMLElement {
   const token = options.passwordResetToken;
   return mount(IDP_RESET_PASSWORD_TAG, options, token ? { 'password-reset-token': token } : {});
 }
 
-/** Mounts `<idp-passkey-register>` (SPEC §1: the logged-in user's passkeys; it opens on its start screen). */
+/** Mounts `<idp-passkey-register>` (the logged-in user's passkeys; it opens on its start screen). */
 export function mountPasskeyRegistration(options: MountLoginOptions): HTMLElement {
   return mount(IDP_PASSKEY_REGISTER_TAG, options);
 }
 
 export interface MountIdentityProviderOptions extends Omit<MountLoginOptions, 'config' | 'captchaScriptUrl'> {
   /**
-   * A trusted auth token to log the user in with first (WIRE.md §4.6): any current session is revoked, then a
+   * A trusted auth token to log the user in with first: any current session is revoked, then a
    * 60-minute session is attested.
    */
   authTokenParams?: IdpAuthTokenParams;
 }
 
 /**
- * Mounts `<idp-consent>` (SPEC §1: the identity-provider widget, consent and logout), which reads the page's query
+ * Mounts `<idp-consent>` (the identity-provider widget, consent and logout), which reads the page's query
  * string: an authorize request, or a logout with `post_logout_redirect_uri`.
  */
 export function mountIdentityProvider(options: MountIdentityProviderOptions): HTMLElement {

@@ -23,13 +23,13 @@ export interface IdpComponentProps {
   publicToken: string;
   /** The provider's base URL, e.g. the emulator's `http://localhost:9400`. */
   apiUrl?: string;
-  /** SPEC §3 Configuration. */
+  /** Configuration. */
   config?: IdpConfig;
-  /** SPEC §3 Theme. */
+  /** Theme. */
   styles?: IdpStyles;
   /** `light`, `dark` or `auto` (default: the visitor's preference when `styles` gives no theme). */
   theme?: IdpColorScheme;
-  /** WIRE.md §6 cookie names, path and domain. */
+  /** cookie names, path and domain. */
   cookieOptions?: CookieOptions;
   /** A CSP nonce for the element's `<style>` elements (without it, styles are adopted stylesheets). */
   nonce?: string;

@@ -21,12 +21,12 @@ export type { CookieOptions } from '../src/client';
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /**
- * The `config` a page passes (SPEC §3 Configuration): any subset of `LoginConfig`; a key left out takes its
+ * The `config` a page passes (docs/configuration.md): any subset of `LoginConfig`; a key left out takes its
  * default. `products` lists only known product names, so a misspelt one fails to compile.
  */
 export type IdpConfig = Partial<LoginConfig>;
 
-/** The `styles` a page passes (SPEC §3 Theme): any subset of `Theme`, at any depth. */
+/** The `styles` a page passes (docs/theming.md): any subset of `Theme`, at any depth. */
 export type IdpStyles = DeepPartial<Theme>;
 
 /** The `theme` attribute: `auto` (the default) follows the visitor's `prefers-color-scheme` when no `styles` are given. */
@@ -97,15 +97,15 @@ export interface IdpElementBase extends HTMLElement {
   /** The provider's base URL, e.g. the emulator's `http://localhost:9400`. */
   apiUrl: string;
   /**
-   * SPEC §3 Configuration: an object, or JSON text. Reflected to the `config` attribute as JSON; reads back
+   * Configuration: an object, or JSON text. Reflected to the `config` attribute as JSON; reads back
    * parsed (the text itself when it is not valid JSON).
    */
   config: IdpConfig | string | undefined;
-  /** SPEC §3 Theme: an object, or JSON text. Reflected to the `styles` attribute as JSON. */
+  /** Theme: an object, or JSON text. Reflected to the `styles` attribute as JSON. */
   styles: IdpStyles | string | undefined;
   /** `light`, `dark` or `auto` (the default: the visitor's `prefers-color-scheme` when `styles` gives no theme). */
   theme: IdpColorScheme | undefined;
-  /** WIRE.md §6 cookie names, path and domain: an object, or JSON text (attribute `cookie-options`). */
+  /** cookie names, path and domain: an object, or JSON text (attribute `cookie-options`). */
   cookieOptions: CookieOptions | string | undefined;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
   nonce: string;
@@ -168,7 +168,7 @@ export interface IdpResetPasswordHTMLElement extends IdpElementBase {
 /** `<idp-passkey-register>` as seen from the page. */
 export type IdpPasskeyRegisterHTMLElement = IdpElementBase;
 
-/** A trusted auth token for `<idp-consent>` (WIRE.md §4.6 `authTokenParams`). */
+/** A trusted auth token for `<idp-consent>` (`authTokenParams`). */
 export interface IdpAuthTokenParams {
   trustedAuthToken: string;
   tokenProfileID: string;

@@ -54,7 +54,7 @@ export function statusOf(type: ErrorType): number {
   return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].status : SERVER_ONLY_STATUS[type];
 }
 
-/** One problem in a malformed request, in the shape of the provider's schema errors (WIRE.md §2). */
+/** One problem in a malformed request, in the shape of the provider's schema errors (docs/protocol.md#what-every-call-carries). */
 export interface SchemaIssue {
   dataPath: string;
   message: string;
@@ -97,7 +97,7 @@ export function schemaError(location: SchemaLocation, issues: SchemaIssue[], mes
   });
 }
 
-/** The wire error envelope (WIRE.md §2): top level, no `data`. */
+/** The wire error envelope (docs/protocol.md#what-every-call-carries): top level, no `data`. */
 export interface ErrorEnvelope {
   status_code: number;
   request_id: string;

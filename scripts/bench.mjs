@@ -138,7 +138,7 @@ const server = createServer((req, res) => {
     .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
     .end(readFileSync(file));
 });
-/** The provider's answers the first screen asks for: the bootstrap and telemetry (WIRE.md §3). */
+/** The provider's answers the first screen asks for: the bootstrap and telemetry (docs/protocol.md#the-calls). */
 function api(req, res, path) {
   const cors = {
     'access-control-allow-origin': req.headers.origin ?? '*',

@@ -8,4 +8,7 @@ export interface LoadedFiles {
   files: string[];
   bytes: number;
 }
-export declare function defaultLoginFiles(): { firstPaint: LoadedFiles; interactive: LoadedFiles };
+export declare function defaultLoginFiles(entry?: string): {
+  firstPaint: LoadedFiles;
+  interactive: LoadedFiles;
+};

@@ -1,5 +1,6 @@
 // Types of gen-cem.mjs for the TypeScript tests that import it.
 export declare const MANIFEST_FILE: string;
+export declare const ENTRY: string;
 export interface ManifestEntry {
   name: string;
   description?: string;

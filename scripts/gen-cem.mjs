@@ -20,6 +20,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MANIFEST_FILE = 'custom-elements.json';
 const INDEX = 'elements/index.ts';
 const TYPES = 'elements/types.ts';
+/** The shipped module that defines the elements and exports their classes (package.json "exports" "."). */
+export const ENTRY = 'dist/esm/idp-elements.js';
 const BASE_INTERFACE = 'IdpElementBase';
 const EVENT_MAP = 'IdpElementEventMap';
 
@@ -202,7 +204,8 @@ const withDescription = (entry, description) =>
 export function generateManifest(root = ROOT) {
   const types = readTypes(root);
   const defines = readIndex(root);
-  const modules = [];
+  const declarations = [];
+  const exports = [];
   for (const { className, tagConst, module } of defines) {
     const { tagName, doc, props } = readElementFile(root, module, className, tagConst);
     const iface = types.tagMap.get(tagName);
@@ -211,7 +214,9 @@ export function generateManifest(root = ROOT) {
     const fields = new Set(properties.map((p) => p.name));
     const attrFor = new Map(props.map((p) => [kebab(p), p]));
     const attributes = mergeOwnFirst(types.baseDoc.tags.attr, doc.tags.attr).map(({ name, description }) => {
-      const fieldName = attrFor.get(name) ?? (fields.has(name) ? name : undefined);
+      const camel = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+      const fieldName =
+        attrFor.get(name) ?? (fields.has(name) ? name : fields.has(camel) ? camel : undefined);
       return {
         ...withDescription({ name }, description),
         type: { text: 'string' },
@@ -243,30 +248,28 @@ export function generateManifest(root = ROOT) {
       cssParts: merge(types.baseDoc.tags.csspart, doc.tags.csspart).map(part),
       cssProperties: merge(types.baseDoc.tags.cssproperty, doc.tags.cssproperty).map(part),
     };
-    const ref = { name: className, module };
-    modules.push({
-      kind: 'javascript-module',
-      path: module,
-      declarations: [declaration],
-      exports: [
-        { kind: 'js', name: className, declaration: ref },
-        { kind: 'js', name: tagConst, declaration: { name: tagConst, module } },
-      ],
-    });
+    declarations.push(declaration);
+    exports.push(
+      { kind: 'js', name: className, declaration: { name: className, module: ENTRY } },
+      { kind: 'js', name: tagConst, declaration: { name: tagConst, module: ENTRY } },
+    );
   }
-  modules.push({
-    kind: 'javascript-module',
-    path: INDEX,
-    declarations: [],
-    exports: modules.flatMap((m) => [
-      {
-        kind: 'custom-element-definition',
-        name: m.declarations[0].tagName,
-        declaration: m.exports[0].declaration,
-      },
-      { kind: 'js', name: m.exports[0].name, declaration: m.exports[0].declaration },
-    ]),
-  });
+  // One module, the one the package ships and its "." export points at: the element files are bundled into it.
+  const modules = [
+    {
+      kind: 'javascript-module',
+      path: ENTRY,
+      declarations,
+      exports: [
+        ...declarations.map((d) => ({
+          kind: 'custom-element-definition',
+          name: d.tagName,
+          declaration: { name: d.name, module: ENTRY },
+        })),
+        ...exports,
+      ],
+    },
+  ];
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',

@@ -104,7 +104,7 @@ function handle(core: SharedClient, release: () => void): IdpClient {
 
 /**
  * Creates (or joins) the headless client of a public token. Clients of the same token and API URL in one window
- * share one data layer (state, cookies, a single refresh timer, WIRE.md §8); each call returns its own handle
+ * share one data layer (state, cookies, a single refresh timer); each call returns its own handle
  * whose `destroy()` releases it, and the data layer stops when the last handle is released. A client given an
  * explicit `platform` is always isolated. Creating a client fetches the bootstrap and checks the session.
  */

@@ -29,7 +29,7 @@ export {
   type WebAuthnRegistration,
 } from './api/types';
 export type { Http, HttpMethod, RequestOptions, AntiAbuseProvider } from './api/http';
-// The identity provider's consent and logout calls (WIRE.md §4.6), over a client: `idpClient(client)`.
+// The identity provider's consent and logout calls (docs/protocol.md#the-calls), over a client: `idpClient(client)`.
 export { idpClient } from './client/idpHeadless';
 export type { IdpArea } from './client/idp';
 export type {

@@ -37,7 +37,7 @@ export interface ProjectConfig {
   /** `false` shows the "Powered by" watermark in the widget (bootstrap `disable_sdk_watermark`). */
   disable_sdk_watermark: boolean;
   /**
-   * Calls that take a `captcha_token` (WIRE.md §4 C/R) must carry a token from the emulator's reCAPTCHA stand-in
+   * Calls that take a `captcha_token` (docs/protocol.md#the-calls C/R) must carry a token from the emulator's reCAPTCHA stand-in
    * (`/captcha/enterprise.js`); bootstrap then announces `captcha_settings: {enabled: true, siteKey}`.
    */
   captcha_required: boolean;
@@ -213,12 +213,12 @@ export interface EmulatorConfig {
     jwt_lifetime_seconds: number;
   };
   magic_links: {
-    /** `login_expiration_minutes` / `signup_expiration_minutes` when a send names none (SPEC §9). */
+    /** `login_expiration_minutes` / `signup_expiration_minutes` when a send names none. */
     default_expiration_minutes: number;
   };
   /** One-time passcodes by SMS, WhatsApp and email. */
   otp: {
-    /** `expiration_minutes` when a send names none (SPEC §9: 5); a send may ask for 1 to 10. */
+    /** `expiration_minutes` when a send names none (default 5); a send may ask for 1 to 10. */
     default_expiration_minutes: number;
     /**
      * Wrong codes a passcode survives: once this many were tried while it was live, it is burned and only a new
@@ -233,7 +233,7 @@ export interface EmulatorConfig {
   };
   /** Passwords (hashed with scrypt; never stored or logged in clear). */
   passwords: {
-    /** `reset_password_expiration_minutes` when a reset start names none (5 to 10080; SPEC §9: 30). */
+    /** `reset_password_expiration_minutes` when a reset start names none (5 to 10080; default 30). */
     default_reset_expiration_minutes: number;
     /**
      * How many of the most common passwords of the zxcvbn-ts dictionary (@zxcvbn-ts/language-common, 49233

@@ -1,5 +1,5 @@
 /**
- * The clientside-services iframe (WIRE.md §5), served at `{api}/clientside-services/index.html` like the hosted
+ * The clientside-services iframe, served at `{api}/clientside-services/index.html` like the hosted
  * provider's `https://js.stytch.com/clientside-services/index.html`. A page's SDK creates it hidden and calls it
  * with `postMessage({method, args: [req]}, iframeOrigin, [port2])`; the answer comes back on the port as
  * `{success: true, payload}` or `{success: false, error}` (the error's `name` lets the SDK re-create its class).

@@ -17,6 +17,7 @@ export function indexPage(options: {
         </p>
         <ul>
           ${devEndpoints ? html`<li><a href="/_dev/inbox">Dev inbox</a>: messages the emulator sent, and SDK events</li>` : ''}
+          ${devEndpoints ? html`<li><a href="/_dev/users">Users</a>: the default project's users and their factors; create one</li>` : ''}
           <li><a href="/sdk/v1/projects/bootstrap/${publicToken}">Bootstrap of the default project</a></li>
           <li>
             <a href="/sdk/v1/sessions/jwks/${projectId}">JWKS of the default project</a> ·

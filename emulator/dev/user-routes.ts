@@ -4,13 +4,22 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { normaliseEmail } from '../services/email';
 import { hashPassword, storePassword } from '../services/passwords';
-import { createUserWithEmail, findUserByEmail } from '../services/users';
+import { createServerUser } from '../services/server-users';
+import { createUserWithEmail, findUserByEmail, requireUser, userJson } from '../services/users';
 import { webauthnJson } from '../services/webauthn';
+import { sendPage } from './html';
+import { usersPage } from './users-page';
 
 interface UserBody {
   email: string;
   /** The project's public token; the default project when absent. */
   public_token?: string;
+}
+
+interface CreateBody extends UserBody {
+  first_name?: string;
+  password?: string;
+  email_verified?: boolean;
 }
 
 interface SetPasswordBody extends UserBody {
@@ -32,10 +41,12 @@ function projectOf(deps: Deps, publicToken: string | undefined): ProjectConfig {
 
 /**
  * Dev endpoints that arrange user accounts for tests and demos (registered inside the dev scope, so the same
- * cross-origin refusal applies): flag a password for reset, and set a password without the strength and breach
+ * cross-origin refusal applies): the users page and creating a user, flag a password for reset, and set a password without the strength and breach
  * checks (to seed a legacy or breached password).
  */
 export function registerUserDevRoutes(dev: FastifyInstance, deps: Deps): void {
+  registerUsersPage(dev, deps);
+
   dev.post<{ Body: UserBody }>(
     '/_dev/users/flag_reset',
     {
@@ -144,6 +155,62 @@ export function registerUserDevRoutes(dev: FastifyInstance, deps: Deps): void {
       for (const r of targets) deps.store.webauthn.delete(r.webauthn_registration_id);
       deps.notice(`${targets.length} passkey(s) of ${request.body.email} deleted through the dev endpoint`);
       return { user_id: user.user_id, deleted: targets.map((r) => r.webauthn_registration_id) };
+    },
+  );
+}
+
+/** `GET /_dev/users` (the users page, dev/users-page.ts) and `POST /_dev/users` (its form: create a user). */
+function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
+  // The users page and its form: the newest 200 users of the default project with their factors.
+  dev.get('/_dev/users', async (_request, reply) => {
+    const project = deps.config.defaultProject;
+    const ids = deps.store.users.listIds(project.project_id);
+    const users = ids
+      .slice(-200)
+      .reverse()
+      .flatMap((id) => {
+        const user = deps.store.users.get(project.project_id, id);
+        return user ? [userJson(deps, user)] : [];
+      });
+    await sendPage(reply, usersPage({ project: project.project_name, users, total: ids.length }));
+  });
+
+  dev.post<{ Body: CreateBody }>(
+    '/_dev/users',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            ...userBody,
+            first_name: { type: 'string', maxLength: 200 },
+            password: { type: 'string', minLength: 1, maxLength: BOUNDS.password_length.max },
+            email_verified: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const project = projectOf(deps, body.public_token);
+      const hash = body.password !== undefined ? await hashPassword(body.password) : null;
+      const { user, email } = deps.store.transaction(() => {
+        const created = createServerUser(deps, project, {
+          email: body.email,
+          name: body.first_name !== undefined ? { first_name: body.first_name } : undefined,
+        });
+        if (hash) storePassword(deps, created.user, hash);
+        if (body.email_verified && created.email) deps.store.emails.markVerified(created.email.email_id);
+        return created;
+      });
+      deps.notice(`user ${email?.email ?? ''} created through the dev users page`);
+      return {
+        user_id: user.user_id,
+        email_id: email?.email_id ?? '',
+        user: userJson(deps, requireUser(deps, project.project_id, user.user_id)),
+      };
     },
   );
 }

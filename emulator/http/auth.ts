@@ -2,7 +2,7 @@ import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 
-/** The two halves of `Authorization: Basic base64(public_token:secret)` (WIRE.md §2). */
+/** The two halves of `Authorization: Basic base64(public_token:secret)` (docs/protocol.md#what-every-call-carries). */
 export interface BasicCredentials {
   publicToken: string;
   /** The session token, or the public token again when there is no session. */

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { captchaSiteKey as siteKeyOf } from '../services/captcha';
 
 /**
- * The stand-in for `https://www.google.com/recaptcha/enterprise.js` (WIRE.md §1): defines
+ * The stand-in for `https://www.google.com/recaptcha/enterprise.js` (docs/protocol.md#where-the-calls-go): defines
  * `grecaptcha.enterprise.ready` / `.execute(siteKey, {action})` like the real script, with no challenge to solve —
  * `execute` fetches a token from this emulator. A page points the widget's captcha script URL here.
  */

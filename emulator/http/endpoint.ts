@@ -167,7 +167,7 @@ export function registerEndpoints(
 ): void {
   for (const { auth, definition } of endpoints) {
     const handle = definition.handle as (ctx: OpenContext<unknown, unknown>) => Data | Promise<Data>;
-    // WIRE.md §4: the calls marked C/R (their body takes `captcha_token`) need a captcha token when the project
+    // docs/protocol.md#the-calls: the calls marked C/R (their body takes `captcha_token`) need a captcha token when the project
     // requires one.
     const body = definition.schema?.body as { properties?: Record<string, unknown> } | undefined;
     const takesCaptcha = body?.properties?.captcha_token !== undefined;

@@ -16,7 +16,7 @@ import {
 import { checkResources, withResources } from './resources';
 import { parseScopes, scopeResults, type ScopeResult } from './scopes';
 
-/** The authorize parameters the widget forwards from its page's query string (WIRE.md §4.6). */
+/** The authorize parameters the widget forwards from its page's query string (docs/protocol.md#the-calls). */
 export interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
@@ -46,7 +46,7 @@ export interface CheckedAuthorize {
   resources: string[];
 }
 
-/** The `scopes` the widget sends when the page's URL names none (SPEC §2). */
+/** The `scopes` the widget sends when the page's URL names none. */
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
 /** `login` and `select_account` would need the consent page to log the user in again; not supported. */

@@ -95,7 +95,7 @@ export function checkRedirectUri(
   return uri;
 }
 
-/** The client as authorize start describes it (WIRE.md §4.6). */
+/** The client as authorize start describes it (docs/protocol.md#the-calls). */
 export function clientJson(client: OAuthClientConfig) {
   return {
     client_id: client.client_id,

@@ -3,6 +3,7 @@ import { authorizationUrlOf, issuerOf, providerProject } from './clients';
 import { ID_TOKEN_ALG } from './keys';
 import { supportedScopes } from './scopes';
 import { CLAIMS_SUPPORTED } from './tokens';
+import { INTROSPECT_PATH } from './introspect';
 
 /** Where the standard endpoints live, below the issuer. */
 export const OIDC_PATHS = {
@@ -28,6 +29,8 @@ export function discoveryDocument(deps: Deps) {
     token_endpoint: issuer + OIDC_PATHS.token,
     userinfo_endpoint: issuer + OIDC_PATHS.userinfo,
     jwks_uri: issuer + OIDC_PATHS.jwks,
+    introspection_endpoint: issuer + INTROSPECT_PATH.replace(':project_id', project.project_id),
+    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     end_session_endpoint: authorizationUrl,
     scopes_supported: supportedScopes(project),
     response_types_supported: ['code'],

@@ -10,6 +10,7 @@ import { providerProject } from './clients';
 import { registerConsentPage } from './consent-page';
 import { discoveryDocument, OIDC_PATHS } from './discovery';
 import { OAuthError } from './errors';
+import { INTROSPECT_PATH, introspectRequest } from './introspect';
 import { idTokenKeys } from './keys';
 import { tokenRequest } from './token';
 import { userinfoRequest } from './userinfo';
@@ -110,6 +111,17 @@ export function registerOidcProvider(app: FastifyInstance, deps: Deps): void {
       const response = await tokenRequest(deps, headerOf(request, 'authorization'), formOf(request));
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return response;
+    });
+
+    scope.post<{ Params: { project_id: string } }>(INTROSPECT_PATH, async (request, reply) => {
+      const answer = introspectRequest(
+        deps,
+        request.params.project_id,
+        headerOf(request, 'authorization'),
+        formOf(request),
+      );
+      reply.header('cache-control', 'no-store');
+      return answer;
     });
 
     const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {

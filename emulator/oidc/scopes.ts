@@ -4,13 +4,13 @@ import { ApiError } from '../errors';
 import type { UserRecord } from '../store/types';
 import { isFirstParty, show } from './clients';
 
-/** The OpenID Connect scopes every user may grant (SPEC §9 "Known scopes", minus `full_access`). */
+/** The OpenID Connect scopes every user may grant ("Known scopes", minus `full_access`). */
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'] as const;
 
 /** Grants the app the user's whole account: first-party clients only. */
 export const FULL_ACCESS = 'full_access';
 
-/** What the consent screen may say when it has no text of its own (the widget has the SPEC §2 summaries). */
+/** What the consent screen may say when it has no text of its own (the widget has the summaries). */
 const DESCRIPTIONS: Record<string, string> = {
   openid: 'Verify your identity (view your account information).',
   profile: 'View your name, picture and language.',
@@ -23,7 +23,7 @@ const DESCRIPTIONS: Record<string, string> = {
 /** The role every user holds implicitly (the hosted provider's consumer default role). */
 export const DEFAULT_ROLE = 'stytch_user';
 
-/** One requested scope as authorize start reports it (WIRE.md §4.6). */
+/** One requested scope as authorize start reports it (docs/protocol.md#the-calls). */
 export interface ScopeResult {
   scope: string;
   description: string;

@@ -17,7 +17,7 @@ interface SdkEvent {
 }
 
 /**
- * `POST /sdk/v1/events`: the SDK's batched telemetry (WIRE.md §9), a JSON array of `{telemetry, event}`. No
+ * `POST /sdk/v1/events`: the SDK's batched telemetry, a JSON array of `{telemetry, event}`. No
  * Authorization: each event names its public token; events of unknown tokens are dropped and counted in the
  * answer. Batches are rate-limited per client IP (`rate_limits.events_per_ip`), and each project keeps its newest
  * `limits.events_kept` events within `limits.events_kept_bytes` (older ones are dropped and counted). Stored

@@ -31,7 +31,7 @@ export const field = {
   opaque: { type: 'string', maxLength: 8192 },
 } as const;
 
-/** The body of both email magic-link sends (WIRE.md §4.1 plus `create_user_as_pending`, SPEC §7). */
+/** The body of both email magic-link sends (docs/protocol.md#the-calls plus `create_user_as_pending`). */
 export const emailMagicLinkSendBody = {
   type: 'object',
   additionalProperties: false,
@@ -52,7 +52,7 @@ export const emailMagicLinkSendBody = {
   },
 } as const;
 
-/** The body of `POST /otps/whatsapp/login_or_create` (WIRE.md §4.1). */
+/** The body of `POST /otps/whatsapp/login_or_create` (docs/protocol.md#the-calls). */
 export const whatsappOtpSendBody = {
   type: 'object',
   additionalProperties: false,
@@ -76,7 +76,7 @@ export const smsOtpSendBody = {
   },
 } as const;
 
-/** The body of `POST /otps/email/login_or_create` (WIRE.md §4.1). */
+/** The body of `POST /otps/email/login_or_create` (docs/protocol.md#the-calls). */
 export const emailOtpSendBody = {
   type: 'object',
   additionalProperties: false,
@@ -95,7 +95,7 @@ export const emailOtpSendBody = {
 /** A password, checked by the endpoint (`weak_password`, `breached_password`); at most 256 characters. */
 export const passwordField = { type: 'string', maxLength: BOUNDS.password_length.max } as const;
 
-/** The body of `POST /passwords` and `POST /passwords/authenticate` (WIRE.md §4.2). */
+/** The body of `POST /passwords` and `POST /passwords/authenticate` (docs/protocol.md#the-calls). */
 /** The body `passwordCredentialsBody` admits (`POST /passwords` and `/passwords/authenticate`). */
 export interface PasswordCredentials {
   email: string;

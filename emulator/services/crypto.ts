@@ -140,7 +140,7 @@ export function solanaSignatureValid(signature: Uint8Array, message: string, pub
   }
 }
 
-/** The `siwe_params` of a start call (WIRE.md §4.4), as received (checked by {@link siweFields}). */
+/** The `siwe_params` of a start call (docs/protocol.md#the-calls), as received (checked by {@link siweFields}). */
 export interface SiweParams {
   uri?: unknown;
   chain_id?: unknown;

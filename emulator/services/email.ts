@@ -1,7 +1,7 @@
 import { ApiError } from '../errors';
 
 /**
- * The email rule of SPEC §5: a local part of letters, digits and the usual special characters, an `@`, then a
+ * The email rule : a local part of letters, digits and the usual special characters, an `@`, then a
  * domain with a dot and a top level of at least two letters. Lengths follow RFC 5321.
  */
 const EMAIL =

@@ -9,7 +9,7 @@ import { sendEmail } from './mailer';
 import { resolveRedirectUrl, withQueryParams } from './redirects';
 import { createUserWithEmail, findUserByEmail } from './users';
 
-/** The request fields of an email magic-link send (WIRE.md §4.1, SPEC §7). */
+/** The request fields of an email magic-link send (docs/protocol.md#the-calls). */
 export interface EmailMagicLinkRequest {
   email: string;
   login_magic_link_url?: string;

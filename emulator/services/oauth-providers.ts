@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OAuthRegistrationRecord } from '../store/oauth-logins';
 
-/** One social sign-in provider the emulator stands in for (WIRE.md §4.4). */
+/** One social sign-in provider the emulator stands in for (docs/protocol.md#the-calls). */
 export interface OAuthProvider {
   /** The path segment of `/v1/public/oauth/{provider}/start`. */
   id: string;
@@ -26,7 +26,7 @@ const provider = (
   oidc: boolean,
 ): OAuthProvider => ({ id, name, colour, ink, scopes, oidc });
 
-/** The 19 providers, in the order of WIRE.md §4.4. */
+/** The 19 providers, in the order of docs/protocol.md#the-calls. */
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = [
   provider(
     'google',
@@ -102,7 +102,7 @@ export function initialsOf(name: string, email: string): string {
   return safe || '?';
 }
 
-/** A provider identity as the user object carries it (`providers[]`, WIRE.md §4.5). */
+/** A provider identity as the user object carries it (`providers[]`, docs/protocol.md#the-calls). */
 export function oauthProviderJson(r: OAuthRegistrationRecord) {
   return {
     provider_type: oauthProvider(r.provider)?.name ?? r.provider,

@@ -33,7 +33,7 @@ const MAX_SCOPE_LENGTH = 200;
 const MAX_PROVIDER_PARAMS = 30;
 const MAX_PARAM_LENGTH = 1000;
 
-/** The query keys of a start besides `provider_*` (WIRE.md §4.4). */
+/** The query keys of a start besides `provider_*` (docs/protocol.md#the-calls). */
 const START_KEYS = [
   'public_token',
   'login_redirect_url',
@@ -89,7 +89,7 @@ function single(query: Query, key: string): string | undefined {
 }
 
 /**
- * Checks `GET /v1/public/oauth/{provider}/start` (WIRE.md §4.4): a known provider and public token, both redirect
+ * Checks `GET /v1/public/oauth/{provider}/start` (docs/protocol.md#the-calls): a known provider and public token, both redirect
  * URLs on the project's allowlist (or its defaults), a well-formed `code_challenge` (required when the project sets
  * `pkce_required_for_oauth`), `custom_scopes` and `provider_*` within bounds, no other parameter.
  */

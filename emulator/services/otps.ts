@@ -9,7 +9,7 @@ import { sendEmail, sendText } from './mailer';
 import { refuseUnsubscribed, validatePhoneNumber } from './phone';
 import { createUserWithEmail, createUserWithPhone, findUserByEmail, findUserByPhone } from './users';
 
-/** The request fields of `POST /otps/{sms,whatsapp}/login_or_create` (WIRE.md §4.1; autofill is SMS only). */
+/** The request fields of `POST /otps/{sms,whatsapp}/login_or_create` (docs/protocol.md#the-calls; autofill is SMS only). */
 export interface PhoneOtpRequest {
   phone_number: string;
   expiration_minutes?: number;
@@ -20,7 +20,7 @@ export interface PhoneOtpRequest {
   dfp_telemetry_id?: string;
 }
 
-/** The request fields of `POST /otps/email/login_or_create` (WIRE.md §4.1). */
+/** The request fields of `POST /otps/email/login_or_create` (docs/protocol.md#the-calls). */
 export interface EmailOtpRequest {
   email: string;
   expiration_minutes?: number;
@@ -44,7 +44,7 @@ export interface SendClient {
   parentHost: string | undefined;
 }
 
-/** Every passcode has 6 digits (SPEC §9). */
+/** Every passcode has 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 
 /** Codes stay stored this long after they expire, so a late attempt hears "expired" rather than "never sent". */

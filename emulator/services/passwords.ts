@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import type { AuthenticationFactor, PasswordRecord, UserRecord } from '../store/types';
 import { newId } from './ids';
+import { isImported, verifyImported } from './password-import';
 import { iso } from './jwt';
 import { startSession, touchSession, type ActiveSession, type ClientInfo } from './sessions';
 import { checkStrength, describeWeakness } from './strength';
@@ -40,8 +41,12 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-/** Whether `password` matches `hash` (from `hashPassword`), compared in constant time. */
+/**
+ * Whether `password` matches `hash` (from `hashPassword`, or imported by `passwords.migrate`), compared in constant
+ * time.
+ */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (isImported(hash)) return verifyImported(hash, password);
   const [scheme, n, r, p, salt, key] = hash.split('$');
   if (scheme !== 'scrypt' || salt === undefined || key === undefined) return false;
   const expected = Buffer.from(key, 'base64url');
@@ -94,6 +99,9 @@ export function requireAcceptablePassword(
 export function passwordOf(deps: Deps, user: UserRecord): PasswordRecord | null {
   return deps.store.passwords.get(user.user_id);
 }
+
+/** Whether a stored hash is not the emulator's own (imported by `passwords.migrate`): re-hash it at the next log-in. */
+export const needsRehash = isImported;
 
 /** Stores `hash` as the user's password (keeping its `password_id`); clears a reset flag. */
 export function storePassword(deps: Deps, user: UserRecord, hash: string): PasswordRecord {

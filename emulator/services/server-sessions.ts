@@ -2,9 +2,17 @@ import { compactVerify, createLocalJWKSet, decodeJwt } from 'jose';
 import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import type { SessionRecord, UserRecord } from '../store/types';
+import type { AuthenticationFactor, SessionRecord, UserRecord } from '../store/types';
 import { looksLikeSecret } from './ids';
-import { authResponse, findActiveSession, type ActiveSession, type AuthResponse } from './sessions';
+import {
+  authResponse,
+  findActiveSession,
+  startSession,
+  touchSession,
+  type ActiveSession,
+  type AuthResponse,
+  type ClientInfo,
+} from './sessions';
 import { iso, SESSION_CLAIM } from './jwt';
 import { requireUser, userJson, type WireUser } from './users';
 
@@ -174,4 +182,23 @@ export async function serverAuthAnswer(
     session = { ...active, session: { ...active.session, custom_claims: claims } };
   }
   return { ...(await serverAuthResponse(deps, project, session)) };
+}
+
+/**
+ * The session a server authenticate call leaves: the body's session (`current`) with the factor added when it is the
+ * same user's, else a new one only with `session_duration_minutes`, else none (the provider answers empty tokens).
+ */
+export function serverFactorSession(
+  deps: Deps,
+  project: ProjectConfig,
+  user: UserRecord,
+  factor: AuthenticationFactor,
+  options: { current: ActiveSession | undefined; durationMinutes: number | undefined; client: ClientInfo },
+): ActiveSession | null {
+  const { current, durationMinutes } = options;
+  if (current && current.user.user_id === user.user_id) {
+    return touchSession(deps, current, { durationMinutes, factor });
+  }
+  if (durationMinutes === undefined) return null;
+  return startSession(deps, project, user, factor, durationMinutes, options.client);
 }

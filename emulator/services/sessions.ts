@@ -19,7 +19,7 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-/** `session` in AuthResp (WIRE.md §4.5). */
+/** `session` in AuthResp (docs/protocol.md#the-calls). */
 export interface WireSession {
   session_id: string;
   user_id: string;
@@ -178,7 +178,7 @@ export function otpFactor(
   };
 }
 
-/** The `AuthResp` fields (WIRE.md §4): user, session, both tokens; endpoints add their own (method_id, …). */
+/** The `AuthResp` fields (docs/protocol.md#the-calls): user, session, both tokens; endpoints add their own (method_id, …). */
 export interface AuthResponse {
   user_id: string;
   user: WireUser;

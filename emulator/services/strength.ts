@@ -5,7 +5,7 @@ import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import type { PasswordConfig, ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 
-/** The zxcvbn policy: a password is strong enough from this score (of 0-4) on (SPEC §5). */
+/** The zxcvbn policy: a password is strong enough from this score (of 0-4) on. */
 export const ZXCVBN_MIN_SCORE = 3;
 
 /**
@@ -67,7 +67,7 @@ export interface LudsRequirements {
   missing_characters: number;
 }
 
-/** The `data` of `POST /passwords/strength_check` (WIRE.md §4.2, SPEC §3). */
+/** The `data` of `POST /passwords/strength_check` (docs/protocol.md#the-calls). */
 export interface StrengthCheck {
   valid_password: boolean;
   /** zxcvbn's score, 0-4 (computed under both policies). */
@@ -154,7 +154,7 @@ export function ludsRequirements(password: string, policy: PasswordConfig): Luds
 }
 
 /**
- * Checks a password against the project's policy (SPEC §5) and the breached list. zxcvbn (`password_config`
+ * Checks a password against the project's policy and the breached list. zxcvbn (`password_config`
  * `null`): valid from score 3 and not breached, with zxcvbn's warning and suggestions. LUDS: valid when long enough,
  * with enough character classes, and not breached.
  */

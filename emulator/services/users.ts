@@ -8,7 +8,7 @@ import { iso } from './jwt';
 import { oauthProviderJson } from './oauth-providers';
 import { webauthnJson } from './webauthn';
 
-/** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). WIRE.md §4.5. */
+/** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). docs/protocol.md#the-calls. */
 export interface WireUser {
   user_id: string;
   created_at: string;

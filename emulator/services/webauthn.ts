@@ -260,7 +260,11 @@ export async function finishRegistration(
     public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
     counter: info.credential.counter,
     transports: credential.response.transports ?? info.credential.transports ?? [],
-    name: defaultName(challenge.user_agent, type, deps.store.webauthn.listForUser(user.user_id).length + 1),
+    name: defaultName(
+      challenge.user_agent,
+      type,
+      deps.store.webauthn.listForUser(user.user_id).map((r) => r.name),
+    ),
     domain: challenge.domain,
     user_agent: challenge.user_agent,
     authenticator_type: type,
@@ -272,8 +276,27 @@ export async function finishRegistration(
   return record;
 }
 
-/** A name a user can tell apart: the browser and system it was made on, e.g. "Chrome on Linux". */
-function defaultName(userAgent: string, type: string, n: number): string {
+/**
+ * A name a user can tell apart: the browser and system it was made on, e.g. "Chrome on Linux", with a number when
+ * the user already has a passkey of that name ("Chrome on Linux (2)"), so two made in one browser differ.
+ */
+function defaultName(userAgent: string, type: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const base = baseName(userAgent);
+  if (base === null) {
+    let n = taken.length + 1;
+    const word = type === 'cross-platform' ? 'Security key' : 'Passkey';
+    while (used.has(`${word} ${n}`)) n++;
+    return `${word} ${n}`;
+  }
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base} (${n})`)) n++;
+  return `${base} (${n})`;
+}
+
+/** The browser and system a user agent names, e.g. "Chrome on Linux"; null when either is unknown. */
+function baseName(userAgent: string): string | null {
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -294,8 +317,7 @@ function defaultName(userAgent: string, type: string, n: number): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return type === 'cross-platform' ? `Security key ${n}` : `Passkey ${n}`;
+  return browser && system ? `${browser} on ${system}` : null;
 }
 
 /** `authenticate/start/*`: request options; a secondary login lists the user's credentials, a passkey login none. */

@@ -1,9 +1,12 @@
-/** Passwords (`passwords`, scrypt hashes only) and password-reset tokens (`password_reset_tokens`, SHA-256). */
+/** Passwords (`passwords`, hashes only) and password-reset tokens (`password_reset_tokens`, SHA-256). */
 import { bool, num, numOrNull, str, strOrNull, type Row } from './db';
 import { consumePasswordResetLinks } from './magic-links';
 import { repository } from './repository';
 
-/** A user's password: only its scrypt hash (`scrypt$N$r$p$salt$key`), never the password. One per user. */
+/**
+ * A user's password: only its hash, never the password. One per user. The emulator's own hashes are scrypt
+ * (`scrypt$N$r$p$salt$key`); `passwords.migrate` stores an imported one (`imported$…`) until the next log-in.
+ */
 export interface PasswordRecord {
   user_id: string;
   project_id: string;

@@ -1,7 +1,7 @@
 import type { Http } from './http';
 import type { AuthResp } from './types';
 
-/** The two chains the provider verifies signatures for (WIRE.md §4.4). */
+/** The two chains the provider verifies signatures for (docs/protocol.md#the-calls). */
 export type CryptoWalletType = 'ethereum' | 'solana';
 
 /** Sign-In with Ethereum fields (EIP-4361), sent when bootstrap requires SIWE for an Ethereum wallet. */

@@ -38,11 +38,11 @@ export interface HttpConfig {
 
 export interface RequestOptions {
   /**
-   * A call marked R in WIRE.md §4: gets the anti-abuse keys and is retried once when the server answers
+   * A call marked R in docs/protocol.md#the-calls: gets the anti-abuse keys and is retried once when the server answers
    * "captcha required".
    */
   retriable?: boolean;
-  /** A call marked C in WIRE.md §4: gets the anti-abuse keys but is not retried. */
+  /** A call marked C in docs/protocol.md#the-calls: gets the anti-abuse keys but is not retried. */
   antiAbuse?: boolean;
   /** Overrides the configured time-out for this call. */
   timeoutMs?: number;
@@ -51,7 +51,7 @@ export interface RequestOptions {
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: AuthError; captchaRequired: boolean };
 
 /**
- * The one module that calls `fetch` (STYLE.md item 1). Builds the headers of WIRE.md §2, unwraps the `data`
+ * The one module that calls `fetch` (item 1). Builds the headers of docs/protocol.md#what-every-call-carries, unwraps the `data`
  * envelope, maps every failure to an {@link AuthError}, applies the time-out and the one captcha retry.
  * It never logs requests, headers or bodies, so tokens cannot end up in the console.
  */
@@ -111,7 +111,7 @@ export class Http {
       const outcome = await this.send<T>(method, path, payload, options.timeoutMs);
       if (outcome.ok) return outcome.data;
       last = outcome.error;
-      // WIRE.md §2: the one retry carries fresh captcha/DFP keys, so without a provider for them it would only
+      // docs/protocol.md#what-every-call-carries: the one retry carries fresh captcha/DFP keys, so without a provider for them it would only
       // repeat the refused request.
       if (!outcome.captchaRequired || !this.antiAbuse?.active()) break;
     }

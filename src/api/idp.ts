@@ -2,12 +2,12 @@ import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
 /**
- * The identity-provider calls of `<idp-consent>` (WIRE.md §4.6): authorize start and submit, logout start. The
- * session attest call (WIRE.md §4.5) lives here too, not in `sessions.ts`: only the identity-provider flow uses it
+ * The identity-provider calls of `<idp-consent>` (docs/protocol.md#the-calls): authorize start and submit, logout start. The
+ * session attest call (docs/protocol.md#the-calls) lives here too, not in `sessions.ts`: only the identity-provider flow uses it
  * (a trusted auth token), and `sessions.ts` ships with every `<idp-login>`.
  */
 
-/** SPEC §2 / §3 authorize parameters as the wire names them; `scopes` is the URL's `scope` split on spaces. */
+/** Authorize parameters as the wire names them; `scopes` is the URL's `scope` split on spaces. */
 export interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
@@ -38,7 +38,7 @@ export interface IdpOAuthClient {
   client_logo_url?: string | null;
 }
 
-/** One requested scope: whether this user may grant it (SPEC §6: grantability comes from the server). */
+/** One requested scope: whether this user may grant it (grantability comes from the server). */
 export interface ScopeResult {
   scope: string;
   description: string;
@@ -63,7 +63,7 @@ export interface AuthorizeSubmitResponse extends BaseResponse {
   authorization_code?: string;
 }
 
-/** SPEC §2 / §3 logout parameters. */
+/** Logout parameters. */
 export interface LogoutStartRequest {
   /** Optional when `id_token_hint` is given: the provider then takes the client from the hint's audience. */
   client_id?: string;
@@ -77,7 +77,7 @@ export interface LogoutStartResponse extends BaseResponse {
   redirect_uri: string;
 }
 
-/** `POST /sessions/attest`: a session from a trusted auth token (SPEC §9: 60 minutes for the consent screen). */
+/** `POST /sessions/attest`: a session from a trusted auth token (default 60 minutes for the consent screen). */
 export interface SessionAttestRequest {
   profile_id: string;
   token: string;

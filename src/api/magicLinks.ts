@@ -1,7 +1,7 @@
 import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
-/** Body of `POST /magic_links/email/login_or_create` (WIRE.md §4.1). */
+/** Body of `POST /magic_links/email/login_or_create` (docs/protocol.md#the-calls). */
 export interface EmlLoginOrCreateRequest {
   email: string;
   login_magic_link_url?: string;

@@ -3,7 +3,7 @@ import type { Http } from './http';
 import type { AuthResp } from './types';
 
 /**
- * Every provider once, with the name its button says (SPEC §1, §2: brand names, the same in every language). A
+ * Every provider once, with the name its button says (brand names, the same in every language). A
  * record, so that the compiler checks the list against {@link OAuthProviderType}.
  */
 export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
@@ -28,13 +28,13 @@ export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
   yahoo: 'Yahoo',
 };
 
-/** The 19 social sign-in providers (WIRE.md §4.4), in the wire's order. */
+/** The 19 social sign-in providers (docs/protocol.md#the-calls), in the wire's order. */
 export const OAUTH_PROVIDERS = Object.keys(PROVIDER_NAMES) as OAuthProviderType[];
 
 export const isOAuthProvider = (value: unknown): value is OAuthProviderType =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(PROVIDER_NAMES, value);
 
-/** The query of the OAuth start (WIRE.md §4.4), in the order the published client writes it. */
+/** The query of the OAuth start (docs/protocol.md#the-calls), in the order the published client writes it. */
 export interface OAuthStartQuery {
   public_token: string;
   /** Only when bootstrap requires PKCE for OAuth: a fresh pair per start, namespace `oauth`. */
@@ -79,7 +79,7 @@ export interface ProviderValues {
   expires_at: string | null;
 }
 
-/** The `data` of `POST /oauth/authenticate` (WIRE.md §4.4). */
+/** The `data` of `POST /oauth/authenticate` (docs/protocol.md#the-calls). */
 export interface OAuthAuthenticateResponse extends AuthResp {
   provider_subject: string;
   provider_type: string;

@@ -1,7 +1,7 @@
 import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
-/** Channels a one-time passcode can go out on (WIRE.md §4.1). */
+/** Channels a one-time passcode can go out on (docs/protocol.md#the-calls). */
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
 /** Body of `POST /otps/{sms,whatsapp}/login_or_create`. */

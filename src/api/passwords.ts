@@ -3,7 +3,7 @@ import { isRecord } from '../validation/isRecord';
 import type { Http } from './http';
 import type { AuthResp, BaseResponse } from './types';
 
-/** What `POST /users/search` says about an email (WIRE.md §4.1; note the camelCase key). */
+/** What `POST /users/search` says about an email (docs/protocol.md#the-calls; note the camelCase key). */
 export type UserType = 'new' | 'password' | 'passwordless';
 const USER_TYPES: readonly unknown[] = ['new', 'password', 'passwordless'] satisfies UserType[];
 
@@ -11,7 +11,7 @@ export interface UserSearchResponse extends BaseResponse {
   userType: UserType;
 }
 
-/** `POST /passwords/strength_check` (WIRE.md §4.2, SPEC §3 Password strength response). */
+/** `POST /passwords/strength_check` (docs/protocol.md#the-calls, Password strength response). */
 export interface StrengthCheckResponse extends BaseResponse {
   valid_password: boolean;
   score: number;

@@ -1,7 +1,7 @@
 import type { Http } from './http';
 import type { Bootstrap, BootstrapWire, CaptchaSettings, RedirectUrlDefaults } from './types';
 
-/** `GET /projects/bootstrap/{public_token}` (WIRE.md §3): the project's settings, as sent. */
+/** `GET /projects/bootstrap/{public_token}` (docs/protocol.md#the-calls): the project's settings, as sent. */
 export function fetchBootstrap(http: Http, publicToken: string): Promise<BootstrapWire> {
   return http.get<BootstrapWire>(`/projects/bootstrap/${encodeURIComponent(publicToken)}`);
 }

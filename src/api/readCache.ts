@@ -1,7 +1,7 @@
 import { AuthError } from '../errors/AuthError';
 import type { Clock } from '../platform/types';
 
-/** SPEC §9's data-cache constants. They apply to reads only (bootstrap, `users/me`); sends are never retried. */
+/** Data-cache constants. They apply to reads only (bootstrap, `users/me`); sends are never retried. */
 export const READ_CACHE_DEFAULTS = {
   /** An answer nobody has read for this long leaves memory. */
   gcMs: 5 * 60_000,
@@ -51,7 +51,7 @@ interface Entry {
 }
 
 /**
- * A small query cache for the client's reads (SPEC §9): deduplicates concurrent and recent reads of one key,
+ * A small query cache for the client's reads: deduplicates concurrent and recent reads of one key,
  * retries transient failures with exponential back-off, remembers a final failure briefly, and forgets entries
  * nobody read for five minutes. It is the TanStack Query / SWR behaviour the provider's client has, in ~1 KiB.
  */

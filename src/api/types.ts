@@ -1,5 +1,5 @@
 /**
- * Wire types of the provider's SDK API (WIRE.md §3, §4.5). Field names are the wire's snake_case, except the
+ * Wire types of the provider's SDK API (docs/protocol.md#the-calls). Field names are the wire's snake_case, except the
  * mapped {@link Bootstrap}, which is camelCase as the published client keeps it.
  */
 
@@ -70,7 +70,7 @@ export interface BiometricRegistration {
   verified: boolean;
 }
 
-/** The user object (WIRE.md §4.5 `GET /users/me`, also `AuthResp.user`). */
+/** The user object (docs/protocol.md#the-calls `GET /users/me`, also `AuthResp.user`). */
 export interface User {
   user_id: string;
   created_at: string;
@@ -97,7 +97,7 @@ export interface AuthenticationFactor {
   [factor: string]: unknown;
 }
 
-/** `AuthResp.session` (WIRE.md §4.5). Times are ISO 8601 strings. */
+/** `AuthResp.session` (docs/protocol.md#the-calls). Times are ISO 8601 strings. */
 export interface Session {
   session_id: string;
   user_id: string;
@@ -110,7 +110,7 @@ export interface Session {
   roles: string[];
 }
 
-/** The `data` of every call that logs in (WIRE.md §4). The two tokens go to cookies, never further. */
+/** The `data` of every call that logs in (docs/protocol.md#the-calls). The two tokens go to cookies, never further. */
 export interface AuthResp extends BaseResponse {
   user_id: string;
   user: User;
@@ -144,7 +144,7 @@ export interface RbacPolicy {
 
 export type DfpProtectedAuthMode = 'OBSERVATION' | 'DECISIONING';
 
-/** The `data` of `GET /projects/bootstrap/{public_token}` (WIRE.md §3). */
+/** The `data` of `GET /projects/bootstrap/{public_token}` (docs/protocol.md#the-calls). */
 export interface BootstrapWire extends Partial<BaseResponse> {
   project_name: string;
   disable_sdk_watermark: boolean;
@@ -174,7 +174,7 @@ export interface RedirectUrlDefaults {
   resetPassword: boolean;
 }
 
-/** The mapped project settings the widget reads (WIRE.md §3, SPEC §3 "Bootstrap data"). */
+/** The mapped project settings the widget reads (docs/protocol.md#the-calls, "Bootstrap data"). */
 export interface Bootstrap {
   projectName: string;
   /** Show the "Powered by" footer (`!disable_sdk_watermark`). */

@@ -1,7 +1,7 @@
 import type { Http } from './http';
 import type { AuthResp, User, WebAuthnRegistration } from './types';
 
-/** WIRE.md §4.3 `register/start`. */
+/** docs/protocol.md#the-calls `register/start`. */
 export interface RegisterStartRequest {
   domain: string;
   authenticator_type?: 'platform' | 'cross-platform';

@@ -1,5 +1,5 @@
 /**
- * The headless client's crypto-wallet area (WIRE.md §4.4): a chunk of its own, loaded on first use and with the
+ * The headless client's crypto-wallet area (docs/protocol.md#the-calls): a chunk of its own, loaded on first use and with the
  * crypto product's chunk.
  */
 import * as cryptoApi from '../api/crypto';

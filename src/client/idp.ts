@@ -1,5 +1,5 @@
 /**
- * The headless client's identity-provider calls (WIRE.md §4.6, SPEC §4 "Authorize flow" and "Logout flow") and the
+ * The headless client's identity-provider calls (docs/protocol.md#the-calls, "Authorize flow" and "Logout flow") and the
  * session attest they start with. Not a part of `createClient`'s object: `<idp-login>` loads that object before it
  * is interactive, so these calls live with `<idp-consent>`'s chunk; headless pages take them from
  * `idpClient(client)` (`idp-elements/headless`).
@@ -13,7 +13,7 @@ import { isRecord } from '../validation/isRecord';
 import { toAuthResult } from './shared';
 import type { AuthResult, IdpClient } from './types';
 
-/** SPEC §9: a session attested from a trusted auth token lasts 60 minutes unless the caller says otherwise. */
+/** A session attested from a trusted auth token lasts 60 minutes unless the caller says otherwise. */
 export const ATTEST_SESSION_DURATION_MINUTES = 60;
 
 export interface IdpContext {
@@ -41,7 +41,7 @@ function malformed(call: string, detail: string): AuthError {
 }
 
 export function idpArea({ http, manager }: IdpContext): IdpArea {
-  /** A call that needs the session: an answer saying it is gone ends it here too (WIRE.md §2). */
+  /** A call that needs the session: an answer saying it is gone ends it here too (docs/protocol.md#what-every-call-carries). */
   const withSession = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();

@@ -1,5 +1,5 @@
 /**
- * The headless client's magic-link authenticate (WIRE.md §4.1), with the PKCE verifier fallback: a chunk of its
+ * The headless client's magic-link authenticate (docs/protocol.md#the-calls), with the PKCE verifier fallback: a chunk of its
  * own, loaded by the page a link lands on, not by the login form.
  */
 import * as magicLinksApi from '../api/magicLinks';

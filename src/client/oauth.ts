@@ -1,5 +1,5 @@
 /**
- * The headless client's OAuth area (WIRE.md §4.4): the start of each provider's sign-in (a top-level navigation)
+ * The headless client's OAuth area (docs/protocol.md#the-calls): the start of each provider's sign-in (a top-level navigation)
  * and the redirect page's authenticate. A chunk of its own, loaded with the oauth product's chunk or on first use.
  */
 import * as oauthApi from '../api/oauth';
@@ -15,7 +15,7 @@ export type OAuthContext = Pick<
   'http' | 'manager' | 'pkce' | 'platform' | 'publicToken' | 'apiUrl' | 'events'
 > & { bootstrap(): Promise<Bootstrap> };
 
-/** The start's host (WIRE.md §1): `https://{cname_domain}` when bootstrap sets one, else the API's base. */
+/** The start's host (docs/protocol.md#where-the-calls-go): `https://{cname_domain}` when bootstrap sets one, else the API's base. */
 export function oauthBase(apiUrl: string, bootstrap: Pick<Bootstrap, 'cnameDomain'>): string {
   return bootstrap.cnameDomain ? `https://${bootstrap.cnameDomain}` : apiUrl;
 }

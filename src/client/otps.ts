@@ -1,5 +1,5 @@
 /**
- * The headless client's one-time-passcode area (WIRE.md §4.1): a chunk of its own, so pages without passcodes do
+ * The headless client's one-time-passcode area (docs/protocol.md#the-calls): a chunk of its own, so pages without passcodes do
  * not load it; `createClient` imports it on the first call, and the OTP product's chunk brings it along.
  */
 import * as otpsApi from '../api/otps';

@@ -1,5 +1,5 @@
 /**
- * The headless client's passwords area (WIRE.md §4.2): a chunk of its own, so pages without passwords do not load
+ * The headless client's passwords area (docs/protocol.md#the-calls): a chunk of its own, so pages without passwords do not load
  * it; `createClient` imports it on the first call, and the passwords product's chunk brings it along.
  */
 import * as passwordsApi from '../api/passwords';

@@ -23,7 +23,7 @@ export interface ClientOptions {
   publicToken: string;
   /** The provider's base URL, e.g. `https://test.stytch.com` or the emulator's `http://localhost:9400`. */
   apiUrl: string;
-  /** Cookie names, path and domain (WIRE.md §6). */
+  /** Cookie names, path and domain. */
   cookieOptions?: CookieOptions;
   /**
    * Browser effects; defaults to the real browser. A client given a platform is never shared (tests create
@@ -38,8 +38,8 @@ export interface ClientOptions {
   /** Time-out of each API call in ms (default 30 000). */
   timeoutMs?: number;
   /**
-   * The API runs on the site's own domain and sets HttpOnly session cookies itself (WIRE.md §1): the session is
-   * checked with the server on every page load and refreshed without a readable session cookie (SPEC §4).
+   * The API runs on the site's own domain and sets HttpOnly session cookies itself (docs/protocol.md#where-the-calls-go): the session is
+   * checked with the server on every page load and refreshed without a readable session cookie.
    */
   customApiDomain?: boolean;
 }
@@ -56,7 +56,7 @@ export interface AuthResult {
   methodId?: string;
 }
 
-/** What a magic-link send answers (WIRE.md §4.1), for the `magic_link_sent` event (SPEC §7). */
+/** What a magic-link send answers (docs/protocol.md#the-calls), for the `magic_link_sent` event. */
 export interface MagicLinkSent {
   userId?: string;
   emailId?: string;
@@ -67,7 +67,7 @@ export interface MagicLinkSent {
 /** A passkey login or registration: the login's result and the passkey's id. */
 export type PasskeyResult = AuthResult & { webauthnRegistrationId: string };
 
-/** Options of an OAuth start (WIRE.md §4.4), in the wire's names like the published client. */
+/** Options of an OAuth start (docs/protocol.md#the-calls), in the wire's names like the published client. */
 export interface OAuthStartOptions {
   /** Where the provider sends an existing user back; default: the project's default login redirect URL. */
   login_redirect_url?: string;
@@ -90,7 +90,7 @@ export interface OAuthResult extends AuthResult {
 
 export type { PasskeyAuthenticateOptions, PasskeyRegisterOptions } from '../passkeys/ceremony';
 
-/** Options of the magic-link send, in the wire's names (WIRE.md §4.1). */
+/** Options of the magic-link send, in the wire's names (docs/protocol.md#the-calls). */
 export interface EmlLoginOrCreateOptions {
   login_magic_link_url?: string;
   signup_magic_link_url?: string;
@@ -114,7 +114,7 @@ export interface OtpEmailOptions {
   locale?: string;
 }
 
-/** SPEC §3 password-reset request fields, in wire names (`login_expiration_minutes` is accepted, not sent). */
+/** Password-reset request fields, in wire names (`login_expiration_minutes` is accepted, not sent). */
 export interface ResetByEmailStartOptions {
   login_redirect_url?: string;
   reset_password_redirect_url?: string;
@@ -139,7 +139,7 @@ export interface IdpClient {
     /**
      * Fetched once per client and cached to storage. Settles with the first attempt: on a failure it logs and
      * resolves the defaults (sends never wait for retries), while transient failures are retried in the
-     * background (SPEC §9 back-off); a later success reaches {@link onChange}.
+     * background (back-off); a later success reaches {@link onChange}.
      */
     get(): Promise<Bootstrap>;
     /** Why the last fetch failed, or null when it succeeded or is still running. */
@@ -222,7 +222,7 @@ export interface IdpClient {
     getSync(): User | null;
     /**
      * `GET /users/me`; the answer replaces the stored user. Reads within 2 s share one request, transient
-     * failures are retried with back-off (SPEC §9).
+     * failures are retried with back-off.
      */
     get(): Promise<User>;
     onChange(listener: (user: User | null) => void): () => void;
@@ -230,10 +230,10 @@ export interface IdpClient {
     deleteWebauthnRegistration(webauthnRegistrationId: string): Promise<User | null>;
   };
   /**
-   * Passkeys (WIRE.md §4.3). The ceremonies and @github/webauthn-json load on first use, as a chunk of their own.
+   * Passkeys (docs/protocol.md#the-calls). The ceremonies and @github/webauthn-json load on first use, as a chunk of their own.
    */
   /**
-   * Crypto wallets (WIRE.md §4.4): the challenge for an address (`/secondary` when a session exists), then the
+   * Crypto wallets (docs/protocol.md#the-calls): the challenge for an address (`/secondary` when a session exists), then the
    * wallet's signature of it. The wallet itself is the page's (see `src/platform/wallets.ts`).
    */
   cryptoWallets: {
@@ -256,7 +256,7 @@ export interface IdpClient {
     browserSupportsAutofill(): Promise<boolean>;
   };
   /**
-   * Social sign-in (WIRE.md §4.4), a chunk of its own loaded on first use. `oauth.{provider}.start(options)` waits
+   * Social sign-in (docs/protocol.md#the-calls), a chunk of its own loaded on first use. `oauth.{provider}.start(options)` waits
    * for the bootstrap, makes a new PKCE pair (namespace `oauth`) when the project requires it, and sends the
    * browser to the provider's sign-in (`{oauthBase}/v1/public/oauth/{provider}/start`). The page the provider
    * returns to (`?stytch_token_type=oauth&token=…`) calls `oauth.authenticate(token)`, which sends and clears the
@@ -268,7 +268,7 @@ export interface IdpClient {
   /** Revokes the session and always clears it locally (`session.revoke({forceClear: true})`). */
   logout(): Promise<void>;
   events: {
-    /** Queues an analytics event (WIRE.md §9). Never throws. */
+    /** Queues an analytics event. Never throws. */
     log(name: string, details: Record<string, unknown>, error?: EventError): void;
   };
   /** Raw typed access for later product modules (OTP, passwords, …). */

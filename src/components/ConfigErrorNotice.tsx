@@ -2,7 +2,7 @@ import { Banner } from './Banner';
 
 /**
  * What is wrong with the element's attributes or configuration, in place of its form: the error callout's
- * styling, announced at once. The texts are the developer's (SPEC §2 config errors); end users only ever see it
+ * styling, announced at once. The texts are the developer's (config errors); end users only ever see it
  * on a page that was published with a broken configuration.
  */
 export function ConfigErrorNotice({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { v } from '../theme/cssVars';
 
-/** The card every screen sits in (SPEC §3 Theme: white, 400px wide, 8px radius, grey border). */
+/** The card every screen sits in (docs/theming.md: white, 400px wide, 8px radius, grey border). */
 export const Container = styled.div`
   position: relative;
   box-sizing: border-box;

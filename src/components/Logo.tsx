@@ -8,7 +8,7 @@ const Img = styled.img`
   object-fit: contain;
 `;
 
-/** The host's logo above the header; SPEC §2 caps it at 50 by 100 pixels. */
+/** The host's logo above the header; caps it at 50 by 100 pixels. */
 export function Logo({ src, alt }: { src: string; alt: string }) {
   return src ? <Img src={src} alt={alt} part="logo" referrerPolicy="no-referrer" /> : null;
 }

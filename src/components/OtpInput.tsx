@@ -49,7 +49,7 @@ const Cell = styled.input`
   }
 `;
 
-/** Keeps digits only, at most six (SPEC §4 OTP entry). */
+/** Keeps digits only, at most six (OTP entry). */
 export function sanitizeOtp(text: string): string {
   return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }

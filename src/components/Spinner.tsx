@@ -11,7 +11,7 @@ const Svg = styled.svg`
 `;
 
 export interface SpinnerProps {
-  /** Pixel size: 18 inside buttons, 25 for One Tap (SPEC §9). */
+  /** Pixel size: 18 inside buttons, 25 for One Tap. */
   size?: number;
   /** Accessible name; omit when the surrounding control already says what is happening. */
   label?: string;

@@ -49,7 +49,7 @@ function ToastItem({ toast, clock, onDone }: { toast: Toast; clock: Clock; onDon
   );
 }
 
-/** SPEC §9 toasts: success green for 2 s, errors red for 4 s. */
+/** Toasts: success green for 2 s, errors red for 4 s. */
 export function Toasts({
   toasts,
   clock,

@@ -1,5 +1,5 @@
 /**
- * The login widget's configuration (SPEC §3 Configuration), passed as the JSON `config` attribute or property.
+ * The login widget's configuration (docs/configuration.md), passed as the JSON `config` attribute or property.
  * Key names follow the spec so configurations move over unchanged.
  */
 import type { CookieOptions } from '../session/cookies';
@@ -42,7 +42,7 @@ export interface OtpOptions {
 export interface PasswordOptions {
   /** Where a password-reset email's "log in" link lands. */
   loginRedirectURL?: string;
-  /** Accepted for compatibility; not sent (WIRE.md §4.2). */
+  /** Accepted for compatibility; not sent (docs/protocol.md#the-calls). */
   loginExpirationMinutes?: number;
   /** The page with `<idp-reset-password>` that the reset email links to. */
   resetPasswordRedirectURL?: string;
@@ -51,7 +51,7 @@ export interface PasswordOptions {
   locale?: string;
 }
 
-/** The social sign-in providers (WIRE.md §4.4), by the name the start URL takes. */
+/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
 export type OAuthProviderType =
   | 'google'
   | 'microsoft'
@@ -74,21 +74,21 @@ export type OAuthProviderType =
   | 'yahoo';
 
 /**
- * Where Google One Tap shows (SPEC §4): `floating` (default, the browser's or Google's prompt over the page),
+ * Where Google One Tap shows: `floating` (default, the browser's or Google's prompt over the page),
  * `embedded` / `floatingOrEmbedded` (in the card where the browser has no native prompt), `embeddedOnly` (in the
  * card or not at all), `forceLegacyEmbedded` (in the card even where a native prompt exists).
  */
 export type OneTapPosition =
   'floating' | 'embedded' | 'floatingOrEmbedded' | 'embeddedOnly' | 'forceLegacyEmbedded';
 
-/** One social button (SPEC §3), in the wire's snake_case like the published client. */
+/** One social button, in the wire's snake_case like the published client. */
 export interface OAuthProviderOptions {
   type: OAuthProviderType;
   /** Scopes asked for beyond the provider's defaults; sent space-joined as `custom_scopes`. */
   custom_scopes?: string[];
   /** Extra parameters for the provider's sign-in page, each sent as `provider_{key}` (e.g. `login_hint`). */
   provider_params?: Record<string, string>;
-  /** Google only: the One Tap prompt (SPEC §4) in place of, or beside, the button. */
+  /** Google only: the One Tap prompt in place of, or beside, the button. */
   one_tap?: boolean;
   /** Google One Tap only; default `floating`. */
   position?: OneTapPosition;
@@ -97,7 +97,7 @@ export interface OAuthProviderOptions {
 }
 
 /**
- * SPEC §3 `oauthOptions`. The redirect URLs are checked here (http(s) only); the providers by the oauth product's
+ * `oauthOptions`. The redirect URLs are checked here (http(s) only); the providers by the oauth product's
  * chunk, which shows what it cannot use where its buttons would be (src/screens/OAuth/options.ts).
  */
 export interface OAuthOptions {
@@ -114,7 +114,7 @@ export interface OAuthOptions {
   oneTapScriptURL?: string;
   /**
    * idp-elements extension: the provider's clientside-services page One Tap talks to in a hidden iframe
-   * (WIRE.md §5; default `https://js.stytch.com/clientside-services/index.html`; the emulator's is
+   * (default `https://js.stytch.com/clientside-services/index.html`; the emulator's is
    * `{api-url}/clientside-services/index.html`).
    */
   clientsideServicesURL?: string;
@@ -124,7 +124,7 @@ export interface SessionOptions {
   /** Length of the session a login creates. Default 30. */
   sessionDurationMinutes?: number;
   /**
-   * idp-elements extension, off by default (SPEC §2 has no such screen): while a session is live, `<idp-login>`
+   * idp-elements extension, off by default (has no such screen): while a session is live, `<idp-login>`
    * shows who is logged in and "Log out" in place of the sign-up / log-in form.
    */
   showLoggedInView?: boolean;
@@ -168,7 +168,7 @@ export interface ParsedConfig {
   /** The first error that stops the widget from rendering its form, if any. */
   error: ConfigError | null;
   /**
-   * The same, leaving out the product rules (SPEC §2 Main): malformed JSON, wrong shapes, bad URLs. These also
+   * The same, leaving out the product rules (Main): malformed JSON, wrong shapes, bad URLs. These also
    * stop `<idp-reset-password>`, which has no products.
    */
   shapeError: ConfigError | null;
@@ -340,7 +340,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
     );
     delete config.sessionOptions.sessionDurationMinutes;
   }
-  // The provider's ranges (WIRE.md): caught here, with a warning for the developer, rather than as a schema error
+  // The provider's ranges: caught here, with a warning for the developer, rather than as a schema error
   // shown to an end user on their first send.
   inRange(
     config.emailMagicLinksOptions,
@@ -397,7 +397,7 @@ function inRange<T extends object>(
   }
 }
 
-/** The configuration errors of SPEC §2 Main, then the OTP methods (the oauth providers are its chunk's to check). */
+/** The configuration errors Main, then the OTP methods (the oauth providers are its chunk's to check). */
 function productError(config: LoginConfig): ConfigError | null {
   const { products } = config;
   if (products.length === 0) return { kind: 'emptyProducts' };
@@ -461,7 +461,7 @@ export interface ParsedCookieOptions {
 }
 
 /**
- * WIRE.md §6 `cookieOptions` of an element (the `cookie-options` attribute, JSON, or an object). Known keys of
+ * `cookieOptions` of an element (the `cookie-options` attribute, JSON, or an object). Known keys of
  * the right type are kept; unknown keys, invalid cookie names and a path not starting with `/` are dropped with a
  * warning. A `path` or `domain` holding `;`, `,`, whitespace or a control character is a config error (the
  * element shows it in place of its form): it would write attributes of its own into the session cookie. Never

@@ -1,5 +1,5 @@
 /**
- * The product's own public configuration (SPEC §1): frozen, filled at build time from environment variables.
+ * The product's own public configuration: frozen, filled at build time from environment variables.
  * The demo build replaces `process.env.IDP_*` with literal values; a missing one throws, naming it.
  */
 export interface PublicConfig {
@@ -9,7 +9,7 @@ export interface PublicConfig {
   readonly apiBaseUrl: string;
   /** Where the app itself is served (redirect pages live here). */
   readonly appUrl: string;
-  /** Always `production` (SPEC §1). */
+  /** Always `production`. */
   readonly environment: 'production';
 }
 

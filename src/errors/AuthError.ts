@@ -5,7 +5,7 @@ import { CLIENT_ERROR_MESSAGES } from './messages';
 export type ClientErrorType =
   'network_error' | 'invalid_json_response' | 'schema_error' | 'unexpected_response' | 'unknown_error';
 
-/** One problem listed by a schema error (WIRE.md §2: `body: [{dataPath, message, …}]`). */
+/** One problem listed by a schema error (docs/protocol.md#what-every-call-carries: `body: [{dataPath, message, …}]`). */
 export interface SchemaProblem {
   /** `body`, `params` or `query`. */
   location: string;
@@ -27,7 +27,7 @@ export interface AuthErrorInit {
 
 /**
  * Every failure of the headless client. `message` is what the user sees: the catalogue text for a known server
- * error type (SPEC §8), the server's own `error_message` verbatim for any other type, or one of the
+ * error type, the server's own `error_message` verbatim for any other type, or one of the
  * `CLIENT_ERROR_MESSAGES` for network and malformed responses. It is plain text: render it as text, never as HTML.
  */
 export class AuthError extends Error {
@@ -88,7 +88,7 @@ export function toAuthError(e: unknown): AuthError {
   });
 }
 
-/** True when `e` is an {@link AuthError} whose type ends the local session (WIRE.md §2). */
+/** True when `e` is an {@link AuthError} whose type ends the local session (docs/protocol.md#what-every-call-carries). */
 export function isAuthErrorOfType(e: unknown, types: readonly string[]): e is AuthError {
   return e instanceof AuthError && types.includes(e.type);
 }

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC §8), kept as data and shared by the widget and the emulator.
+ * The error catalogue, kept as data and shared by the widget and the emulator.
  *
  * `ERROR_CATALOGUE` maps every server `error_type` that the UI translates to the message the user sees, and
  * gives the HTTP status the emulator answers it with. Any error type not listed here is shown with the
@@ -59,7 +59,7 @@ export const ERROR_CATALOGUE = {
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 
-/** An error type the UI translates (SPEC §8). */
+/** An error type the UI translates. */
 export type CatalogueErrorType = keyof typeof ERROR_CATALOGUE;
 
 /**
@@ -110,7 +110,7 @@ export type ServerOnlyErrorType =
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 
-/** Error types that end the local session when a call fails with them (WIRE.md §2). */
+/** Error types that end the local session when a call fails with them (docs/protocol.md#what-every-call-carries). */
 export const CLEAR_SESSION_ERROR_TYPES: readonly string[] = [
   'unauthorized_credentials',
   'user_unauthenticated',

@@ -27,10 +27,16 @@ export type IdpEventType =
   /** "Log out" in the optional logged-in view ended the session. data: `{}` */
   | 'logout'
   /**
-   * A social button sent the browser to the provider's sign-in (WIRE.md §4.4), just before the page unloads.
+   * A social button sent the browser to the provider's sign-in (docs/protocol.md#the-calls), just before the page unloads.
    * data: `{ provider, customScopes }`
    */
   | 'start_oauth_flow'
+  /**
+   * The Google One Tap prompt went away without an account chosen: the user closed it or tapped outside it, or
+   * Google skipped it. The "Continue with Google" button stays. data: `{ reason }` (Google's skipped reason:
+   * `user_cancel`, `tap_outside`, `auto_cancel`, `issuing_failed`)
+   */
+  | 'one_tap_cancelled'
   /**
    * `<idp-consent>` found no session for an authorize request ("No active session detected"): show `<idp-login>`
    * there; once the user is logged in, the consent flow goes on by itself. data: `{}`

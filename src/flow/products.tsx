@@ -16,7 +16,7 @@ const cryptoMain = () => import('./chunks/crypto');
 // The buttons and the client's OAuth area they call, side by side (the area stays apart for headless pages).
 const oauthMain = () => Promise.all([import('./chunks/oauth'), import('../client/oauth')]).then(([m]) => m);
 
-/** One tab of Main's form group (SPEC §2: labelled Text, WhatsApp or Email). */
+/** One tab of Main's form group (labelled Text, WhatsApp or Email). */
 export interface FormMethod {
   id: string;
   label(messages: Messages): string;
@@ -43,7 +43,7 @@ const WhatsAppForm = lazyComponent(() =>
   otpMain().then(({ PhoneOtpForm }) => () => <PhoneOtpForm channel="whatsapp" />),
 );
 
-// The first render knows whether the browser offers passkeys in autofill (then there is no button, SPEC §2).
+// The first render knows whether the browser offers passkeys in autofill (then there is no button).
 const PasskeySection = lazyComponent(() =>
   passkeysMain().then(async (m) => {
     await m.autofillReady;
@@ -119,7 +119,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
   otp: {
     formMethods: (config) =>
       (config.otpOptions.methods ?? [])
-        // SPEC §2: with passwords configured, the Email tab is the password one; it offers "Email me a login code".
+        // With passwords configured, the Email tab is the password one; it offers "Email me a login code".
         .filter((method) => method !== 'email' || !config.products.includes('passwords'))
         .map((method) => OTP_METHODS[method]),
     screens: {
@@ -130,7 +130,7 @@ export const PRODUCT_REGISTRY: Partial<Record<Product, ProductDefinition>> = {
 };
 
 /**
- * SPEC §2: Google One Tap as the only product, its position not `embeddedOnly`: the element is a bare slot for the
+ * Google One Tap as the only product, its position not `embeddedOnly`: the element is a bare slot for the
  * prompt, without the card.
  */
 export function isBareOneTap({ products, oauthOptions }: LoginConfig): boolean {
@@ -164,7 +164,7 @@ export function mainLayout(config: LoginConfig): MainItem[] {
   for (const product of config.products) {
     const definition = PRODUCT_REGISTRY[product];
     if (!definition) continue;
-    // SPEC §2: with passwords configured, the Email tab is the password email tab, even if magic links are listed.
+    // With passwords configured, the Email tab is the password email tab, even if magic links are listed.
     if (product === 'emailMagicLinks' && config.products.includes('passwords')) continue;
     if (definition.formMethods) {
       if (!form) {
@@ -175,7 +175,7 @@ export function mainLayout(config: LoginConfig): MainItem[] {
       form.products.push(product);
     } else if (definition.mainSection) {
       const section = { kind: 'section' as const, product, Section: definition.mainSection };
-      // SPEC §2: the passkey button comes first, whatever the configuration order.
+      // The passkey button comes first, whatever the configuration order.
       if (product === 'passkeys') items.unshift(section);
       else items.push(section);
     }

@@ -23,7 +23,7 @@ export function screensFor(products: readonly Product[]): Partial<Record<Screen,
   return Object.assign({}, BASE_SCREENS, ...products.map((p) => PRODUCT_REGISTRY[p]?.screens ?? {}));
 }
 
-/** The reset-password widget's screens (SPEC §1: it opens on the reset form). */
+/** The reset-password widget's screens (it opens on the reset form). */
 export const RESET_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.PasswordResetForm]: PasswordResetScreen,
   [Screen.PasswordConfirmation]: LoggedInScreen,
@@ -38,7 +38,7 @@ export const LoggedInView = lazyComponent(() =>
   import('../screens/Main/LoggedInView').then((m) => m.LoggedInView),
 );
 
-/** `<idp-passkey-register>`'s screens (SPEC §1: it opens on its start screen). */
+/** `<idp-passkey-register>`'s screens (it opens on its start screen). */
 export const PASSKEY_REGISTRATION_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.PasskeyRegistrationStart]: PasskeyRegistrationStart,
   [Screen.PasskeyRegistrationSuccess]: lazyComponent(() =>
@@ -47,7 +47,7 @@ export const PASSKEY_REGISTRATION_SCREENS: Partial<Record<Screen, ComponentType>
   [Screen.Error]: ErrorScreen,
 };
 
-/** `<idp-consent>`: one screen (SPEC §2 IDPConsent) for the consent and the logout flows, a chunk of its own. */
+/** `<idp-consent>`: one screen (IDPConsent) for the consent and the logout flows, a chunk of its own. */
 const IDPConsent = lazyComponent(() => import('./chunks/consent').then((m) => m.IDPConsentScreen));
 export const IDP_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.IDPConsent]: IDPConsent,

@@ -1,4 +1,4 @@
-/** Every named screen of the widgets (SPEC §2). The widget moves between them by store transitions, not URLs. */
+/** Every named screen of the widgets. The widget moves between them by store transitions, not URLs. */
 export const Screen = {
   Main: 'Main',
   EmailConfirmation: 'EmailConfirmation',

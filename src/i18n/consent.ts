@@ -5,11 +5,11 @@ export interface ScopeTexts {
 }
 
 /**
- * The identity-provider texts (SPEC §2 "Identity-provider screen", §4, §5, §8), in `<idp-consent>`'s chunk only:
+ * The identity-provider texts (the consent and logout screens, their errors and messages), in `<idp-consent>`'s chunk only:
  * the login form does not carry them.
  */
 export interface ConsentMessages {
-  /** SPEC §5: a required query parameter is absent. */
+  /** A required query parameter is absent. */
   missingParameter: (param: string) => string;
   noSession: string;
   title: (clientName: string, projectName: string) => string;
@@ -17,7 +17,7 @@ export interface ConsentMessages {
   titleCustom: (clientName: string, projectName: string) => string;
   /** Above the list of scopes. */
   intro: (clientName: string) => string;
-  /** SPEC §2 scope summaries, by scope (SPEC §9 known scopes). */
+  /** Scope summaries, by scope (known scopes). */
   scopes: {
     openid: ScopeTexts;
     profile: ScopeTexts;
@@ -33,7 +33,7 @@ export interface ConsentMessages {
   ungrantable: (clientName: string) => string;
   allow: string;
   deny: string;
-  /** The client name of last resort (SPEC §2: client name, else the redirect host, else this). */
+  /** The client name of last resort (client name, else the redirect host, else this). */
   theApp: string;
   logoAlt: (clientName: string) => string;
   denied: string;

@@ -1,4 +1,4 @@
-/** The crypto-wallet texts (SPEC §2, §4), in the crypto chunk only: the login form does not carry them. */
+/** The crypto-wallet texts, in the crypto chunk only: the login form does not carry them. */
 export interface CryptoMessages {
   continueWith: (wallet: string) => string;
   other: string;
@@ -21,7 +21,7 @@ export interface CryptoMessages {
   back: string;
 }
 
-/** SPEC §4: what the console says on a failure (developer logs, in English in every language). */
+/** What the console says on a failure (developer logs, in English in every language). */
 export const CRYPTO_LOGS = {
   connect: '[Error] Could not connect to wallet',
   sign: '[Error] Could not sign message',

@@ -1,6 +1,6 @@
 import { LOADER_MESSAGES } from './loaderMessages';
 /**
- * Every user-visible string of the widget (SPEC §2, §5, §8). Screens read these through `useMessages()` and
+ * Every user-visible string of the widget. Screens read these through `useMessages()` and
  * contain no literal copy. Entries with parameters are functions.
  */
 export interface Messages {

@@ -1,5 +1,5 @@
 /**
- * The One Tap error kinds that have a message (SPEC §4): why Google One Tap could not show, said to the developer
+ * The One Tap error kinds that have a message: why Google One Tap could not show, said to the developer
  * above the fallback "Continue with Google" button when the public token is a test one.
  */
 export type OneTapMessageKind =
@@ -9,9 +9,9 @@ export type OneTapMessageKind =
   | 'no_login_redirect_urls_set'
   | 'no_signup_redirect_urls_set';
 
-/** The social sign-in texts (SPEC §2, §4), in the OAuth chunk only: the login form does not carry them. */
+/** The social sign-in texts, in the OAuth chunk only: the login form does not carry them. */
 export interface OAuthMessages {
-  /** SPEC §2: the text of each social button; the provider's name is a brand name, the same in every language. */
+  /** The text of each social button; the provider's name is a brand name, the same in every language. */
   continueWith: (provider: string) => string;
   /** Developer-facing, test tokens only. `{0}` of the origin message is the page's host. */
   oneTap: {

@@ -1,4 +1,4 @@
-/** The passkey texts (SPEC §2, §8), in the passkey chunks only: the login form does not carry them. */
+/** The passkey texts, in the passkey chunks only: the login form does not carry them. */
 export interface PasskeyMessages {
   login: string;
   successTitle: string;
@@ -7,6 +7,8 @@ export interface PasskeyMessages {
   create: string;
   skip: string;
   createdTitle: string;
+  /** The list's heading when no passkey was created in this visit (or the new one was deleted). */
+  listTitle: string;
   existing: string;
   none: string;
   setUpAnother: string;
@@ -23,7 +25,7 @@ export interface PasskeyMessages {
   securityKey: string;
   synced: string;
   noSession: string;
-  /** SPEC §8 passkey messages. */
+  /** Passkey messages. */
   errorGeneric: string;
   errorNotFound: string;
   errorDuplicate: string;
@@ -38,6 +40,7 @@ export const passkeyMessages: PasskeyMessages = {
   create: 'Create a Passkey',
   skip: 'Skip',
   createdTitle: 'Passkey successfully created!',
+  listTitle: 'Your Passkeys',
   existing: 'Existing Passkeys',
   none: 'No passkeys yet.',
   setUpAnother: 'Set up another Passkey',

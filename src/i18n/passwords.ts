@@ -1,4 +1,4 @@
-/** The password texts (SPEC §2, §8), in the password chunks only: the login form does not carry them. */
+/** The password texts, in the password chunks only: the login form does not carry them. */
 import { en } from './en';
 
 export interface PasswordMessages {

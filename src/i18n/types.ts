@@ -11,7 +11,7 @@ import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
-/** What the user sees for a failed call: by server error type (SPEC §8), and for client-side failures. */
+/** What the user sees for a failed call: by server error type, and for client-side failures. */
 export interface ErrorMessages {
   catalogue: Record<CatalogueErrorType, string>;
   /** The request never got an answer (offline, refused, timed out). */

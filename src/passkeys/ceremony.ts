@@ -1,5 +1,5 @@
 /**
- * The passkey ceremonies of the headless client (WIRE.md §4.3), in a chunk of their own: loaded only when a page
+ * The passkey ceremonies of the headless client (docs/protocol.md#the-calls), in a chunk of their own: loaded only when a page
  * uses passkeys (the `passkeys` product, `<idp-passkey-register>`, or `client.webauthn.*`), with
  * `@github/webauthn-json` for the JSON ↔ credential conversion.
  */
@@ -62,7 +62,7 @@ export interface PasskeyAuthenticateOptions {
   signal?: AbortSignal;
 }
 
-/** Thrown when the browser answers a login ceremony with nothing (SPEC §7: the generic passkey error). */
+/** Thrown when the browser answers a login ceremony with nothing (the generic passkey error). */
 export class EmptyCredentialError extends Error {
   constructor() {
     super('The browser returned no passkey.');

@@ -4,7 +4,7 @@ import type * as PhoneModuleNs from './phone';
 
 type PhoneModule = typeof PhoneModuleNs;
 
-/** SPEC §5 / §9: a parse must answer within 2 s on submit; formatting while typing gives up after 10 s. */
+/** A parse must answer within 2 s on submit; formatting while typing gives up after 10 s. */
 export const SUBMIT_PARSE_TIMEOUT_MS = 2000;
 export const TYPING_FORMAT_TIMEOUT_MS = 10_000;
 
@@ -45,7 +45,7 @@ export type SubmitParse = { valid: true; e164: string } | { valid: false };
 
 /**
  * Parses the typed number with the selected country. When the parser does not answer within 2 s, or throws,
- * the number is taken as valid and built as `+{calling code}{digits}` (SPEC §5).
+ * the number is taken as valid and built as `+{calling code}{digits}`.
  */
 export async function parseForSubmit(
   country: SelectedCountry,

@@ -76,7 +76,7 @@ export function parsePhone(country: string, text: string): ParsedPhone {
       : { valid: false };
   } catch (e) {
     // Only libphonenumber's "not a number" answers mean invalid; anything else is the parser failing, which
-    // the caller answers with the SPEC §5 fallback.
+    // the caller answers with the fallback.
     if (e instanceof ParseError) return { valid: false };
     throw e;
   }

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA Enterprise in the browser (WIRE.md §1–§2): loads `{scriptUrl}?render={siteKey}` once and asks it for
+ * reCAPTCHA Enterprise in the browser (docs/protocol.md#where-the-calls-go): loads `{scriptUrl}?render={siteKey}` once and asks it for
  * a token per call. The script URL is configurable, so the emulator's stand-in (`/captcha/enterprise.js`) can
  * take Google's place offline. Loaded lazily, only for projects whose bootstrap enables captcha.
  */

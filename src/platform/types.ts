@@ -1,5 +1,5 @@
 /**
- * Browser side effects behind small adapters (STYLE.md item 6). Everything in the headless client that touches
+ * Browser side effects behind small adapters (item 6). Everything in the headless client that touches
  * `window`, `document`, `localStorage`, timers or the network goes through a {@link Platform}, so unit tests can
  * swap in fakes (see `test/helpers/fakePlatform.ts`) and the browser build uses {@link browserPlatform}.
  */
@@ -63,7 +63,7 @@ export interface CaptchaClient {
   execute(action: string): Promise<string>;
 }
 
-/** WebAuthn in base64url JSON (WIRE.md §4.3 shapes); the browser's through @github/webauthn-json by default. */
+/** WebAuthn in base64url JSON (docs/protocol.md#the-calls shapes); the browser's through @github/webauthn-json by default. */
 export interface WebAuthnDevice {
   /** `navigator.credentials.create` for creation options JSON; the credential as JSON. */
   create(optionsJson: string, signal?: AbortSignal): Promise<string>;

@@ -1,5 +1,5 @@
 /**
- * Crypto wallets in the page (SPEC §1, §7): which are there, connecting to one, and signing a challenge with it.
+ * Crypto wallets in the page: which are there, connecting to one, and signing a challenge with it.
  * Ethereum-family wallets are found through EIP-6963 announcements first, then the injected `window.ethereum`
  * flags; Solana wallets through `window.phantom.solana` and `window.solana`. In the crypto chunk only.
  */
@@ -32,7 +32,7 @@ export interface Wallet {
   provider: Eip1193Provider | SolanaProvider;
 }
 
-/** The wallets SPEC names, by EIP-6963 rdns. */
+/** The named wallets (docs/crypto-wallets.md), by EIP-6963 rdns. */
 const KNOWN_RDNS: Record<string, { id: WalletId; name: string }> = {
   'io.metamask': { id: 'metamask', name: 'Metamask' },
   'io.metamask.flask': { id: 'metamask', name: 'Metamask' },
@@ -43,7 +43,7 @@ const KNOWN_RDNS: Record<string, { id: WalletId; name: string }> = {
   'com.vesselwallet': { id: 'vessel', name: 'Vessel' },
 };
 
-/** Display order of the wallets SPEC names; other wallets follow in announcement order. */
+/** Display order of the named wallets; other wallets follow in announcement order. */
 const ORDER: WalletId[] = [
   'metamask',
   'phantom',
@@ -75,7 +75,7 @@ const safeIcon = (value: unknown) => {
 };
 
 /**
- * The wallets in this page, SPEC's named ones first. EIP-6963 wallets answer the request event synchronously;
+ * The wallets in this page, the named ones first. EIP-6963 wallets answer the request event synchronously;
  * `settleMs` leaves late announcers a moment.
  */
 export async function detectWallets(win: Window = window, settleMs = 50): Promise<Wallet[]> {
@@ -87,7 +87,7 @@ export async function detectWallets(win: Window = window, settleMs = 50): Promis
     if (!isProvider(provider) || seen.has(provider)) return;
     seen.add(provider);
     const rdns = text(detail.info?.rdns);
-    // Phantom's EVM side: Phantom is a Solana wallet here (SPEC §3 wallet types).
+    // Phantom's EVM side: Phantom is a Solana wallet here (wallet types).
     if (rdns === 'app.phantom') return;
     const known = Object.hasOwn(KNOWN_RDNS, rdns) ? KNOWN_RDNS[rdns] : undefined;
     const name = known?.name ?? (text(detail.info?.name).slice(0, 40) || 'Other Ethereum Wallet');
@@ -198,7 +198,7 @@ const hexOf = (message: string) =>
   '0x' + [...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * Signs the provider's challenge (SPEC §7): `personal_sign` with the message and the address for the Ethereum
+ * Signs the provider's challenge: `personal_sign` with the message and the address for the Ethereum
  * family, `signMessage` for Solana with the signature in base58.
  */
 export async function signChallenge(wallet: Wallet, address: string, challenge: string): Promise<string> {

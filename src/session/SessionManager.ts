@@ -8,7 +8,7 @@ import type { TelemetryIdentity } from '../telemetry/telemetry';
 import type { SessionCookies } from './cookies';
 import type { NamespacedStorage } from './storage';
 
-/** The session state kept per public token (SPEC §3 Session state). */
+/** The session state kept per public token (Session state). */
 export interface SessionState {
   session: Session;
   user: User;
@@ -16,9 +16,9 @@ export interface SessionState {
 
 export type SessionListener = (state: SessionState | null, previous: SessionState | null) => void;
 
-/** Background refresh period while a session exists (SPEC §9). */
+/** Background refresh period while a session exists. */
 export const SESSION_REFRESH_INTERVAL_MS = 180_000;
-/** Refresh retry delay: `BASE · 2^n ± JITTER` ms, n capped at `MAX_EXPONENT` (WIRE.md §8). */
+/** Refresh retry delay: `BASE · 2^n ± JITTER` ms, n capped at `MAX_EXPONENT`. */
 export const REFRESH_BACKOFF = { baseMs: 2000, jitterMs: 175, maxExponent: 7 } as const;
 
 /** The delay before refresh retry number `failures` (0-based); `random` in [0, 1). */
@@ -36,8 +36,8 @@ export interface SessionManagerDeps {
   random?: () => number;
   /**
    * The API is on the site's own domain and keeps the session in HttpOnly cookies the page cannot read
-   * (WIRE.md §1 "custom API endpoint" mode): startup checks the session with the server instead of dropping it,
-   * and the refresh runs without a readable session cookie (SPEC §4).
+   * (docs/protocol.md#where-the-calls-go "custom API endpoint" mode): startup checks the session with the server instead of dropping it,
+   * and the refresh runs without a readable session cookie.
    */
   customApiDomain?: boolean;
 }
@@ -62,7 +62,7 @@ function deepEqual(a: unknown, b: unknown): boolean {
   );
 }
 
-/** Equal for listeners: `last_accessed_at` changes on every refresh and is ignored (SPEC §3). */
+/** Equal for listeners: `last_accessed_at` changes on every refresh and is ignored. */
 export function sameSessionState(a: SessionState | null, b: SessionState | null): boolean {
   return deepEqual(withoutVolatile(a), withoutVolatile(b));
 }
@@ -82,7 +82,7 @@ function parseState(raw: string | null): SessionState | null {
 }
 
 /**
- * Owns the session state of one public token (WIRE.md §8): the persisted `{session, user}` in
+ * Owns the session state of one public token: the persisted `{session, user}` in
  * `stytch_sdk_state_{pt}`, the cookies written after each login, the startup check, the background refresh every
  * 180 000 ms with back-off, and the adoption of changes made in other tabs.
  */
@@ -152,7 +152,7 @@ export class SessionManager {
   }
 
   /**
-   * Stores `{session, user}` of a login answer. Cookies follow SPEC §4: written only when both `session_token`
+   * Stores `{session, user}` of a login answer. Cookies follow written only when both `session_token`
    * and `session_jwt` are non-empty; otherwise our own cookies are deleted (the server may have set HttpOnly
    * ones), or an intermediate session token is kept if the answer has one.
    */
@@ -165,7 +165,7 @@ export class SessionManager {
       expires_at: session?.expires_at,
       intermediate_session_token: resp.intermediate_session_token,
     });
-    // Without a session (an intermediate token only, SPEC §4) nobody is logged in yet.
+    // Without a session (an intermediate token only) nobody is logged in yet.
     this.setState(session ? { session, user: resp.user } : null);
   }
 
@@ -221,7 +221,7 @@ export class SessionManager {
   }
 
   /**
-   * Startup (WIRE.md §8): without a readable session cookie the stored state is destroyed; with one the session
+   * Startup: without a readable session cookie the stored state is destroyed; with one the session
    * is authenticated at once. Then the refresh timer runs while a session exists, and other tabs' changes are
    * adopted. Idempotent.
    */
@@ -275,7 +275,7 @@ export class SessionManager {
     }
   }
 
-  /** SPEC §4: the refresh runs while a session cookie exists, or always on a custom API domain. */
+  /** The refresh runs while a session cookie exists, or always on a custom API domain. */
   private canRefresh(): boolean {
     return this.customApiDomain || Boolean(this.cookies.getSessionToken());
   }

@@ -1,7 +1,7 @@
 import type { CookieAttributes, Platform } from '../platform/types';
 import { STORAGE_SUB_KEYS, type NamespacedStorage } from './storage';
 
-/** `cookieOptions` of the client (WIRE.md §6). */
+/** `cookieOptions` of the client. */
 export interface CookieOptions {
   /** Name of the opaque session token cookie; default `stytch_session`. */
   opaqueTokenCookieName?: string;
@@ -23,7 +23,7 @@ export const DEFAULT_COOKIE_NAMES = {
   ist: 'stytch_intermediate_session_token',
 } as const;
 
-/** Lifetime of the intermediate session token cookie (SPEC §9). */
+/** Lifetime of the intermediate session token cookie. */
 export const IST_COOKIE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** True for `localhost`, `[::1]` and `127.x.x.x`: cookies there are not `Secure` and get no `Domain`. */
@@ -36,7 +36,7 @@ export function isLocalHost(hostname: string): boolean {
   );
 }
 
-/** What a call that logs in hands to the cookies (SPEC §4 Session). */
+/** What a call that logs in hands to the cookies (Session). */
 export interface SessionTokens {
   session_token?: string | undefined;
   session_jwt?: string | undefined;
@@ -46,7 +46,7 @@ export interface SessionTokens {
 }
 
 /**
- * The three JavaScript-set cookies (WIRE.md §6): `SameSite=Lax`, `Secure` except on localhost / loopback,
+ * The three JavaScript-set cookies: `SameSite=Lax`, `Secure` except on localhost / loopback,
  * `Path` configurable, `Domain` only with `availableToSubdomains`. Every domain ever used is remembered in
  * `…::seen_domains` so {@link clear} can delete every copy.
  */
@@ -79,7 +79,7 @@ export class SessionCookies {
   }
 
   /**
-   * Applies SPEC §4: session token and JWT → both written, the intermediate token removed; intermediate token
+   * Applies session token and JWT → both written, the intermediate token removed; intermediate token
    * only → it is written and the session cookies are removed; neither → every cookie is cleared.
    */
   update(tokens: SessionTokens): void {
@@ -102,7 +102,7 @@ export class SessionCookies {
     this.removeEverywhere([this.names.session, this.names.jwt]);
   }
 
-  /** Deletes all three cookies in every combination of path and domain (WIRE.md §6). */
+  /** Deletes all three cookies in every combination of path and domain. */
   clear(): void {
     this.removeEverywhere([this.names.session, this.names.jwt, this.names.ist]);
   }

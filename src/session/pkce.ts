@@ -1,7 +1,7 @@
 import type { Platform } from '../platform/types';
 import { STORAGE_SUB_KEYS, type NamespacedStorage } from './storage';
 
-/** Flows that keep their own proof-key pair (WIRE.md §7). */
+/** Flows that keep their own proof-key pair. */
 export type PkceNamespace = 'magic_links' | 'passwords' | 'oauth';
 
 /** A stored proof-key pair. */

@@ -1,11 +1,11 @@
 import type { KeyValueStorage } from '../platform/types';
 
-/** The storage key of the session state of one public token (WIRE.md §7). */
+/** The storage key of the session state of one public token. */
 export function stateKey(publicToken: string): string {
   return `stytch_sdk_state_${publicToken}`;
 }
 
-/** Sub-keys stored next to the state (WIRE.md §7). */
+/** Sub-keys stored next to the state. */
 export const STORAGE_SUB_KEYS = {
   bootstrap: 'bootstrap',
   seenDomains: 'seen_domains',

@@ -1,19 +1,19 @@
 import type { Platform } from '../platform/types';
 import { buildTelemetry, type Telemetry, type TelemetryIdentity } from './telemetry';
 
-/** Events are sent at most this many per request (SPEC §9). */
+/** Events are sent at most this many per request. */
 export const EVENT_BATCH_SIZE = 15;
-/** Queued events are sent this long after the first one was queued (SPEC §9). */
+/** Queued events are sent this long after the first one was queued. */
 export const EVENT_FLUSH_INTERVAL_MS = 800;
 
-/** Optional error fields of a logged event (SPEC §3 Event log fields). */
+/** Optional error fields of a logged event (Event log fields). */
 export interface EventError {
   error_code?: string;
   error_description?: string;
   http_status_code?: number;
 }
 
-/** One element of the `/events` body (WIRE.md §9). */
+/** One element of the `/events` body. */
 export interface LoggedEvent {
   telemetry: Telemetry;
   event: { public_token: string; event_name: string; details: Record<string, unknown> } & EventError;

@@ -1,5 +1,5 @@
 /**
- * How the client introduces itself in the telemetry blob (WIRE.md §2 `X-SDK-Client`). The provider's API keys
+ * How the client introduces itself in the telemetry blob (docs/protocol.md#what-every-call-carries `X-SDK-Client`). The provider's API keys
  * behaviour on these values, so they are the published client's, kept in this one place.
  */
 export const SDK_IDENTIFIER = 'Stytch.js Javascript SDK';

@@ -7,7 +7,7 @@ export interface TelemetryIdentity {
   sessionId: string;
 }
 
-/** The telemetry blob sent as `X-SDK-Client` and with every logged event (WIRE.md §2, §9). */
+/** The telemetry blob sent as `X-SDK-Client` and with every logged event (docs/protocol.md#what-every-call-carries). */
 export interface Telemetry {
   event_id: string;
   app_session_id: string;

@@ -1,6 +1,6 @@
 /**
  * WCAG 2 contrast of theme colours, so that colours a page leaves unset stay readable on the background it sets
- * (SPEC §3 Theme). Only what can be parsed here counts: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`,
+ * (docs/theming.md). Only what can be parsed here counts: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`,
  * `hsl()`/`hsla()`, `white`, `black` and `transparent`. Anything else (`var()`, `color-mix()`, other names) is
  * unknown: never derived from, never warned about. A chunk of its own, fetched only for pages that give `styles`
  * (parseStyles.ts `loadContrast`).

@@ -1,5 +1,5 @@
 /**
- * The theme (SPEC §3 Theme). Every token has a default; a host page passes a partial `styles` object whose keys
+ * The theme (docs/theming.md). Every token has a default; a host page passes a partial `styles` object whose keys
  * follow this shape. Each token becomes a CSS custom property on `:host` (see `cssVars.ts`), so a page can also
  * restyle the widget from outside its shadow root: `idp-login { --idp-colors-primary: #0a5; }`.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: a local part of letters, digits and the usual special characters, an `@`, then a domain with a dot and
+ * A local part of letters, digits and the usual special characters, an `@`, then a domain with a dot and
  * a top level of at least two letters.
  */
 const EMAIL_PATTERN =

@@ -4,7 +4,7 @@ import { ConfigErrorNotice } from '../components/ConfigErrorNotice';
 import { Heading } from '../components/Layout';
 import type { WidgetMode } from './props';
 
-/** The plain words for a config error (SPEC §2), shown on the card and sent with `idp-error`. */
+/** The plain words for a config error, shown on the card and sent with `idp-error`. */
 export function configErrorMessage(error: ConfigError, messages: Messages): string {
   switch (error.kind) {
     case 'passkeysAlone':
@@ -35,7 +35,7 @@ export function titleOf(mode: WidgetMode, messages: Messages): string {
         : messages.errorScreen.title;
 }
 
-/** What is wrong with the element's attributes, in place of its form (the config errors of SPEC §2). */
+/** What is wrong with the element's attributes, in place of its form (the config errors ). */
 export function ConfigErrorView({
   title,
   hideTitle,

@@ -72,12 +72,12 @@ export function ResetPasswordWidget(props: Omit<LoginWidgetProps, 'mode'>) {
   return <LoginWidget {...props} mode="resetPassword" />;
 }
 
-/** `<idp-passkey-register>`: create, rename and delete the logged-in user's passkeys (SPEC §1). */
+/** `<idp-passkey-register>`: create, rename and delete the logged-in user's passkeys. */
 export function PasskeyRegistrationWidget(props: Omit<LoginWidgetProps, 'mode'>) {
   return <LoginWidget {...props} mode="passkeyRegistration" />;
 }
 
-/** `<idp-consent>`: the identity provider's consent and logout screens (SPEC §1, §2 IDPConsent). */
+/** `<idp-consent>`: the identity provider's consent and logout screens (IDPConsent). */
 export function IdentityProviderWidget(props: Omit<LoginWidgetProps, 'mode'>) {
   return <LoginWidget {...props} mode="identityProvider" />;
 }

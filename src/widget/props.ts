@@ -7,13 +7,13 @@ export interface LoginWidgetProps {
   container?: HTMLElement;
   publicToken?: string;
   apiUrl?: string;
-  /** SPEC §3 Configuration, as JSON text or an object. */
+  /** Configuration, as JSON text or an object. */
   config?: unknown;
-  /** SPEC §3 Theme, as JSON text or an object. */
+  /** Theme, as JSON text or an object. */
   styles?: unknown;
   /** `light`, `dark` or `auto` (default: the visitor's colour-scheme preference when `styles` gives no theme). */
   theme?: string;
-  /** WIRE.md §6 cookie names, path and domain, as JSON text or an object. */
+  /** cookie names, path and domain, as JSON text or an object. */
   cookieOptions?: unknown;
   /** The captcha script for projects that require captcha (default Google's reCAPTCHA Enterprise). */
   captchaScriptUrl?: string;

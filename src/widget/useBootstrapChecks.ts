@@ -24,7 +24,7 @@ export function useBootstrapChecks(widget: Widget, mode: WidgetMode, publicToken
     void client.bootstrap.get().then((bootstrap) => {
       if (!live) return;
       store.getState().bootstrapLoaded(bootstrap);
-      // SPEC §8: a bootstrap failure reaches the error callback too (the widget goes on with the defaults).
+      // A bootstrap failure reaches the error callback too (the widget goes on with the defaults).
       const failure = client.bootstrap.failure();
       if (failure) {
         widget.reportError({

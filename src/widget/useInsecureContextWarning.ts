@@ -5,7 +5,7 @@ import type { Platform } from '../platform/types';
 
 /**
  * A page served over plain http from anything but localhost cannot keep the session: the session cookies are
- * `Secure` there (WIRE.md §6), so the browser drops them and a reload logs the user out. Said once per mount, in
+ * `Secure` there, so the browser drops them and a reload logs the user out. Said once per mount, in
  * the console and as an `idp-error` of type `insecure_context`, for the developer (end users see nothing).
  */
 export function useInsecureContextWarning(

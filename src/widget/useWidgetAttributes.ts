@@ -36,11 +36,11 @@ export interface WidgetAttributes {
   attributeError: ConfigError | null;
   /** The words for the attribute or config error that replaces the form, if any. */
   configErrorText: string | null;
-  /** One Tap is the only product: its bare slot in place of the card (SPEC §2). */
+  /** One Tap is the only product: its bare slot in place of the card. */
   bare: boolean;
 }
 
-/** The provider's default base by token kind (WIRE.md §1), used when no `api-url` is given. */
+/** The provider's default base by token kind (docs/protocol.md#where-the-calls-go), used when no `api-url` is given. */
 export function defaultApiUrl(publicToken: string): string {
   return publicToken.includes('public-token-test') ? 'https://test.stytch.com' : 'https://api.stytch.com';
 }
@@ -119,7 +119,7 @@ export function useWidgetAttributes(props: LoginWidgetProps): WidgetAttributes {
     dark: parsedStyles.dark,
     attributeError,
     configErrorText,
-    // SPEC §2: One Tap as the only product is a bare slot for the prompt, without the card.
+    // One Tap as the only product is a bare slot for the prompt, without the card.
     bare: mode === 'login' && !configError && isBareOneTap(parsedConfig.config),
   };
 }

@@ -330,6 +330,20 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByText('Use localhost with Google').waitFor();
     // The card keeps its Google button while the prompt floats.
     await card(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
+    // Keyboard: Tab from the element's last control reaches the chooser next, not after the rest of the page.
+    await page.locator('idp-login#login').evaluate((login) => {
+      const controls = [...login.shadowRoot!.querySelectorAll<HTMLElement>('button, a[href], input')];
+      controls
+        .filter((c) => c.getClientRects().length > 0)
+        .at(-1)!
+        .focus();
+    });
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-idp-gsi-stand-in') ?? false),
+      true,
+      'the chooser follows the element in the tab order',
+    );
     await chooser(page)
       .getByRole('button', { name: /Grace Hopper/ })
       .click();
@@ -342,8 +356,8 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await context.close();
   });
 
-  test('embedded: the prompt shows in the card; dismissed, the Google button takes its place', async () => {
-    const { context, page } = await watchedPage();
+  test('embedded: the prompt shows in the card; dismissed, the Google button takes its place and the page hears of it', async () => {
+    const { context, page, seen } = await watchedPage();
     await servePage(page, '/one-tap-embedded.html', emulator.publicToken, {
       products: ['oauth', 'emailMagicLinks'],
       oauthOptions: {
@@ -363,6 +377,13 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByRole('button', { name: 'Close' }).click();
     await widget.getByRole('button', { name: 'Continue with Google' }).waitFor();
     assert.equal(await chooser(page).count(), 0);
+    for (let i = 0; i < 100 && !seen.events.some((e) => e.type === 'one_tap_cancelled'); i++) {
+      await page.waitForTimeout(20);
+    }
+    assert.deepEqual(
+      seen.events.filter((e) => e.type === 'one_tap_cancelled'),
+      [{ type: 'one_tap_cancelled', data: { reason: 'user_cancel' } }],
+    );
     const frame = widget.locator('[data-testid="one-tap"]');
     assert.equal(await frame.getAttribute('data-one-tap'), 'hidden');
     // Back to the 47 px of the button (the frame's height eases there).

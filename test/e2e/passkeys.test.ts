@@ -84,6 +84,9 @@ describe('passkeys in Chromium against the emulator', () => {
     await page.reload();
     await register.getByRole('button', { name: 'Skip' }).click();
     await register.getByRole('list', { name: 'Existing Passkeys' }).getByText('Work laptop').waitFor();
+    // Nothing was created in this visit: a neutral heading.
+    await register.getByRole('heading', { name: 'Your Passkeys' }).waitFor();
+    assert.equal(await register.getByText('Passkey successfully created!').count(), 0);
 
     // A second registration of the same authenticator is refused by the browser (excludeCredentials).
     await register.getByRole('button', { name: 'Set up another Passkey' }).click();
@@ -200,6 +203,55 @@ describe('passkeys in Chromium against the emulator', () => {
       await withEmail.close();
       await context.close();
     }
+  });
+
+  test('two passkeys made in one browser get names that differ; deleting the new one: focus and heading follow', async () => {
+    const context = await browser.newContext();
+    const { page, cdp, id } = await withAuthenticator(context);
+    await magicLinkLogin(page, uniqueEmail('passkey-two'));
+    await page.goto(`${emulator.url}/passkeys.html`);
+    const register = registerElement(page);
+    await register.getByRole('button', { name: 'Create a Passkey' }).click();
+    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    // A second authenticator in the same browser (the first would be excluded).
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await register.getByRole('button', { name: 'Set up another Passkey' }).click();
+    await register.getByRole('button', { name: 'Create a Passkey' }).click();
+    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    const list = register.getByRole('list', { name: 'Existing Passkeys' });
+    await list.getByRole('button', { name: 'Rename Chrome on Linux (2)' }).waitFor();
+    await list.getByRole('button', { name: 'Rename Chrome on Linux', exact: true }).waitFor();
+
+    // Delete the new one by keyboard: focus goes to the remaining row, the heading no longer says "created".
+    await list.getByRole('button', { name: 'Delete Chrome on Linux (2)' }).focus();
+    await page.keyboard.press('Enter');
+    await register.getByRole('group', { name: 'Delete Chrome on Linux (2)' }).waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await register.getByRole('heading', { name: 'Your Passkeys' }).waitFor();
+    assert.equal(await list.getByRole('listitem').count(), 1);
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('idp-passkey-register');
+        return host?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null;
+      });
+    let label = await focused();
+    for (let i = 0; i < 100 && label !== 'Rename Chrome on Linux'; i++) {
+      await page.waitForTimeout(20);
+      label = await focused();
+    }
+    assert.equal(label, 'Rename Chrome on Linux');
+    await context.close();
   });
 
   test('<idp-passkey-register> without a session says it needs one', async () => {

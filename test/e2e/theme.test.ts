@@ -63,12 +63,11 @@ describe('dark by preference (theme="auto", the default)', () => {
     await page.goto(`${emulator.url}/login.html`);
     assert.equal((await colours(page, REACT)).card, LIGHT_CARD);
     await page.locator('idp-login').evaluate((host) => host.setAttribute('theme', 'dark'));
-    await page.waitForFunction(
-      () =>
-        getComputedStyle(
-          document.querySelector('idp-login')!.shadowRoot!.querySelector('[part~="container"]')!,
-        ).backgroundColor === 'rgb(29, 42, 51)',
-    );
+    // The card may be re-rendered while the theme changes: wait for one that exists and is dark.
+    await page.waitForFunction(() => {
+      const card = document.querySelector('idp-login')?.shadowRoot?.querySelector('[part~="container"]');
+      return !!card && getComputedStyle(card).backgroundColor === 'rgb(29, 42, 51)';
+    });
     await context.close();
 
     // A page that gives its own theme (styles) keeps it, whatever the visitor prefers.
@@ -80,11 +79,10 @@ describe('dark by preference (theme="auto", the default)', () => {
       .evaluate(
         (host) => ((host as HTMLElement & { styles: unknown }).styles = { colors: { primary: '#0b6e4f' } }),
       );
-    await themed.waitForFunction(
-      () =>
-        getComputedStyle(document.querySelector('idp-login')!.shadowRoot!.querySelector('[part~="heading"]')!)
-          .color === 'rgb(11, 110, 79)',
-    );
+    await themed.waitForFunction(() => {
+      const heading = document.querySelector('idp-login')?.shadowRoot?.querySelector('[part~="heading"]');
+      return !!heading && getComputedStyle(heading).color === 'rgb(11, 110, 79)';
+    });
     assert.equal((await colours(themed, REACT)).card, LIGHT_CARD);
     await darkVisitor.close();
   });

@@ -1,6 +1,7 @@
 // Social sign-in on Main (SPEC §2–§4, WIRE.md §4.4–§5): the buttons, their marks in light and dark, the "or", the
 // start's address, the event, config errors, and Google One Tap against a fake Google script and a fake
 // clientside-services iframe.
+import { sendKeys } from '@web/test-runner-commands';
 import { expect, waitUntil } from '@open-wc/testing';
 import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
@@ -542,11 +543,50 @@ describe('Google One Tap', () => {
   it('floating (the default) beside other methods: the prompt floats, the card keeps the Google button', async () => {
     const el = await render(oneTapConfig(google()));
     await waitUntil(() => gsi.prompts === 1);
-    expect(gsi.config!.prompt_parent_id).to.equal(undefined);
+    // The prompt's node is the element's next sibling (fixed top right), not slotted into the card.
+    const parent = document.getElementById(gsi.config!.prompt_parent_id!);
+    expect(parent).to.equal(el.nextElementSibling);
+    expect(parent!.slot).to.equal('');
+    expect(getComputedStyle(parent!).position).to.equal('fixed');
     expect(gsi.config!.cancel_on_tap_outside).to.equal(true);
     expect(gsi.config!.use_fedcm_for_prompt).to.equal(true);
     expect(accessibleName(shadowOf(el).querySelector('#oauth-google')!)).to.equal('Continue with Google');
     expect(oauthButtons(el).map((b) => b.id)).to.deep.equal(['oauth-google', 'oauth-github']);
+  });
+
+  it('the user closing the prompt (or tapping outside) fires one_tap_cancelled with the reason; a shown prompt does not', async () => {
+    await render(oneTapConfig(google()));
+    await waitUntil(() => gsi.prompts === 1);
+    gsi.moment('displayed');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events.filter((e) => e.type === 'one_tap_cancelled')).to.have.length(0);
+    gsi.moment('skipped', 'tap_outside');
+    await waitUntil(() => events.some((e) => e.type === 'one_tap_cancelled'), 'no one_tap_cancelled event');
+    expect(events.filter((e) => e.type === 'one_tap_cancelled')).to.deep.equal([
+      { type: 'one_tap_cancelled', data: { reason: 'tap_outside' } },
+    ]);
+  });
+
+  it('floating: Tab from the element’s last control reaches the prompt before the rest of the page', async () => {
+    const el = await render(oneTapConfig(google()));
+    const after = document.createElement('button');
+    after.textContent = 'A control after the element';
+    document.body.append(after);
+    try {
+      await waitUntil(() => gsi.prompts === 1);
+      // What Google draws: its prompt in prompt_parent_id when given, else at the end of the page.
+      const chooser = document.createElement('button');
+      chooser.textContent = 'Use this account';
+      (document.getElementById(gsi.config!.prompt_parent_id ?? '') ?? document.body).append(chooser);
+      gsi.moment('displayed');
+      const controls = [...shadowOf(el).querySelectorAll<HTMLElement>('button, a[href], input')];
+      controls.at(-1)!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement).to.equal(chooser);
+      chooser.remove();
+    } finally {
+      after.remove();
+    }
   });
 
   it('cancel_on_tap_outside: false reaches Google for a floating prompt', async () => {

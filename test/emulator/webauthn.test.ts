@@ -122,6 +122,20 @@ describe('WebAuthn / passkeys (WIRE.md §4.3)', () => {
     assert.equal(again.excludeCredentials.length, 1, 'the same authenticator cannot register twice');
   });
 
+  test('two passkeys from the same browser get names that tell them apart: "Chrome on Linux", then "… (2)"', async () => {
+    const user = await loggedIn();
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { json } = createCredential(await registerStart(user.session), ORIGIN);
+      const reply = await registerFinish(user.session, json);
+      assert.equal(reply.status, 200, JSON.stringify(reply.json));
+      const list = reply.json.data.user.webauthn_registrations as Registration[];
+      const added = list.find((r) => r.webauthn_registration_id === reply.json.data.webauthn_registration_id);
+      names.push(added?.name ?? '');
+    }
+    assert.deepEqual(names, ['Chrome on Linux', 'Chrome on Linux (2)', 'Chrome on Linux (3)']);
+  });
+
   test('a passkey login names no one: a session for the credential’s user; the challenge is single use', async () => {
     const { credential, auth, registrationId } = await registered();
     const options = await authStart();

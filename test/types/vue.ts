@@ -12,6 +12,15 @@ export const login: Instance<'idp-login'>['$props'] = {
   class: 'login',
 };
 export const reset: Instance<'idp-reset-password'>['$props'] = { 'password-reset-token': 't' };
+// Under `strictTemplates` vue-tsc camelizes `public-token="…"` to `publicToken` before it checks the props.
+export const strict: Instance<'idp-login'>['$props'] = {
+  publicToken: 'public-token-test-x',
+  apiUrl: 'http://localhost:9400',
+  cookieOptions: { path: '/' },
+  captchaScriptUrl: 'https://example.com/captcha.js',
+};
+// @ts-expect-error vue-tsc checks the camelized name: a misspelt one is an error
+export const misspelt: Instance<'idp-login'>['$props'] = { publicTokn: 'public-token-test-x' };
 export const consent: Instance<'idp-consent'>['$props'] = { 'public-token': 'public-token-test-x' };
 // @ts-expect-error a product name that does not exist
 export const wrong: Instance<'idp-passkey-register'>['$props'] = { config: { products: ['magicLinks'] } };

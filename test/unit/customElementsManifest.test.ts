@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import { ENTRY, MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
 import type { ManifestDeclaration } from '../../scripts/gen-cem.mjs';
 import { themeToCssVars } from '../../src/theme/cssVars';
 import { DEFAULT_THEME } from '../../src/theme/tokens';
@@ -39,7 +41,7 @@ test('the committed custom-elements.json is what scripts/gen-cem.mjs generates',
 test('every element is listed, defined in elements/index.ts and exported by name', () => {
   const byTag = declarations();
   assert.deepEqual([...byTag.keys()].sort(), Object.keys(ELEMENT_FILES).sort());
-  const index = generateManifest().modules.find((m) => m.path === 'elements/index.ts');
+  const index = generateManifest().modules.find((m) => m.path === ENTRY);
   const defined = index?.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
   assert.deepEqual(defined?.sort(), Object.keys(ELEMENT_FILES).sort());
   for (const d of byTag.values()) {
@@ -81,4 +83,27 @@ test('events, CSS parts and every theme custom property are listed for every ele
       assert.ok(entry.description, `${d.tagName}: ${entry.name} has a description`);
     }
   }
+});
+
+// Issue 22: the manifest is a valid Custom Elements Manifest (the schema the analyzer and the integration
+// generators read) and names the module the package ships, not a source file.
+test('the manifest validates against the Custom Elements Manifest schema and names shipped modules', () => {
+  const require = createRequire(import.meta.url);
+  const schema = JSON.parse(
+    readFileSync(require.resolve('custom-elements-manifest/schema.json'), 'utf8'),
+  ) as object;
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as ReturnType<typeof generateManifest>;
+  assert.ok(validate(manifest), JSON.stringify(validate.errors, null, 2));
+
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    exports: Record<string, { import?: string }>;
+    files: string[];
+  };
+  const paths = new Set(
+    manifest.modules.flatMap((m) => [m.path, ...m.exports.map((e) => e.declaration.module)]),
+  );
+  assert.deepEqual([...paths], [ENTRY]);
+  assert.equal(pkg.exports['.']?.import, `./${ENTRY}`, "the manifest module is the package's main entry");
+  assert.ok(pkg.files.includes('dist/esm/**/*.js'), 'and the package ships it');
 });

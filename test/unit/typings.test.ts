@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TYPINGS, renderTypings } from '../../scripts/gen-typings.mjs';
 
-// Issue 13: the package's typings compile in a plain page and in React, Preact, Solid and Vue hosts
-// (test/types/*), with `tsc` only: React's types are the project's own; Preact, Solid and Vue are stand-ins in
+// Issue 13: the package's typings compile in a plain page and in React, Preact, Solid, Vue and Svelte hosts
+// (test/types/*), with `tsc` only: React's types are the project's own; Preact, Solid, Vue and Svelte are stand-ins in
 // test/types/stubs with the shapes of their real types. Each host checks a wrong product name with
 // `@ts-expect-error`, so one that compiles fails the check. The hosts see the package as a user does: through the
 // declarations `tsconfig.build.json` emits (dist/types), emitted here afresh into a temporary directory.
@@ -20,6 +21,7 @@ const HOSTS = {
   preact: 'preact.tsx',
   solid: 'solid.tsx',
   vue: 'vue.ts',
+  svelte: 'svelte.ts',
 };
 
 function tsc(args: string[]): Promise<{ code: number; output: string }> {
@@ -51,7 +53,7 @@ function configFor(dir: string, name: string, declarations: string, files: strin
   return file;
 }
 
-test('the typings compile in a plain, React, Preact, Solid and Vue host; a wrong product name does not', async (t) => {
+test('the typings compile in a plain, React, Preact, Solid, Vue and Svelte host; a wrong product name does not', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'idp-typings-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const declarations = join(dir, 'types');
@@ -86,4 +88,24 @@ test('the typings compile in a plain, React, Preact, Solid and Vue host; a wrong
   const { code, output } = await negative;
   assert.notEqual(code, 0, 'a wrong product name compiled');
   assert.match(output, /error TS2322: Type '"magicLinks"' is not assignable/);
+});
+
+// Issue 22: jsx/*.d.ts are generated from custom-elements.json (scripts/gen-typings.mjs), not written by hand.
+test('the committed jsx/*.d.ts are what scripts/gen-typings.mjs generates from the manifest', async () => {
+  const typings = await renderTypings();
+  assert.deepEqual(Object.keys(typings).sort(), [...TYPINGS].sort());
+  assert.deepEqual(
+    Object.keys(typings).sort(),
+    Object.keys(HOSTS)
+      .filter((h) => h !== 'plain')
+      .sort(),
+  );
+  for (const [name, text] of Object.entries(typings)) {
+    assert.equal(
+      readFileSync(join(ROOT, `jsx/${name}.d.ts`), 'utf8'),
+      text,
+      `jsx/${name}.d.ts is out of date: run node scripts/gen-typings.mjs`,
+    );
+    assert.doesNotMatch(text, /SPEC §|WIRE\.md|CustomEvent<CustomEvent/, `jsx/${name}.d.ts`);
+  }
 });

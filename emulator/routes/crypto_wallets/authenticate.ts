@@ -14,7 +14,7 @@ interface Body {
 }
 
 /**
- * `POST /sdk/v1/crypto_wallets/authenticate` (WIRE.md §4.4, R). Steps: check type, address and signature shape →
+ * `POST /sdk/v1/crypto_wallets/authenticate` (docs/protocol.md#the-calls, R). Steps: check type, address and signature shape →
  * take the wallet's challenge (single use) → refuse an expired one → verify the signature (`personal_sign`
  * recovery for ethereum, ed25519 for solana) → find or create the wallet's user (a secondary start's session user
  * gets the wallet) → start a session (or add the factor to the caller's session of the same user) → AuthResp.

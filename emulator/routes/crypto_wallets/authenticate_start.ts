@@ -39,7 +39,7 @@ const schema = {
 };
 
 /**
- * `POST /sdk/v1/crypto_wallets/authenticate/start/primary` (no session, WIRE.md §4.4, C): checks the wallet type
+ * `POST /sdk/v1/crypto_wallets/authenticate/start/primary` (no session, docs/protocol.md#the-calls, C): checks the wallet type
  * and address → builds the challenge (an EIP-4361 message for ethereum when the project requires SIWE or
  * `siwe_params` is sent, else the plain "Signing in with Project" text) → stores it for the wallet, single use,
  * expiring in 5 minutes → `challenge`.

@@ -1,6 +1,6 @@
 import { field } from '../schemas';
 
-/** The authorize parameters of WIRE.md §4.6 (start takes them too, and ignores the ones only submit uses). */
+/** The authorize parameters of docs/protocol.md#the-calls (start takes them too, and ignores the ones only submit uses). */
 export const authorizeProperties = {
   client_id: field.shortText,
   redirect_uri: field.url,

@@ -21,7 +21,7 @@ interface Body {
 }
 
 /**
- * `POST /sdk/v1/oauth/authenticate` (WIRE.md §4.4): trades the token a stand-in provider redirected with for a
+ * `POST /sdk/v1/oauth/authenticate` (docs/protocol.md#the-calls): trades the token a stand-in provider redirected with for a
  * session. Steps: find the token (`oauth_token_not_found`) → refuse a locked user → refuse a used or expired token
  * (counted towards the lockout) → check the PKCE verifier against the start's challenge → consume the token → start
  * a session with the OAuth factor (or add it to the caller's session of the same user) → AuthResp plus the

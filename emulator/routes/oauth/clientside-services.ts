@@ -29,7 +29,7 @@ interface PhoneQuery {
 }
 
 /**
- * `parsedPhoneNumber` of the iframe (WIRE.md §5), with libphonenumber's full metadata: whether the number is valid
+ * `parsedPhoneNumber` of the iframe, with libphonenumber's full metadata: whether the number is valid
  * (for the region, when one is given), its E.164 form and its national format as typed so far.
  */
 export function parsedPhoneNumber(phoneNumber: string, regionCode: string | undefined) {

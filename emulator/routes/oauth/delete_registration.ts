@@ -3,7 +3,7 @@ import { endpoint } from '../../http/endpoint';
 import { userJson } from '../../services/users';
 
 /**
- * `DELETE /sdk/v1/users/oauth/{oauth_user_registration_id}` (WIRE.md §4.5 "delete factor"): removes one of the
+ * `DELETE /sdk/v1/users/oauth/{oauth_user_registration_id}` (docs/protocol.md#the-calls "delete factor"): removes one of the
  * session user's provider identities (`providers[]`); answers the updated user (`__user`). A later sign-in with
  * that provider links again by email.
  */

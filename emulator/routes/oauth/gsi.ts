@@ -58,7 +58,7 @@ function checkClient(
 type ClientQuery = { client_id?: string; email?: string; name?: string };
 
 /**
- * The Google Identity Services stand-in (WIRE.md §1, §5): `GET /gsi/client` (the script), `GET /gsi/accounts`
+ * The Google Identity Services stand-in (docs/protocol.md#where-the-calls-go): `GET /gsi/client` (the script), `GET /gsi/accounts`
  * (its test accounts), `GET /gsi/token` (an ID token for a chosen account, signed RS256 by the stand-in key, `aud`
  * = the client id, `iss` = `{api}/v1/public/oauth/google`) and `GET /gsi/certs` (the key, as a JWKS). Any page may
  * load them (no credentials, `Access-Control-Allow-Origin: *`); the client id and the page's origin are checked.

@@ -12,7 +12,7 @@ import { resolveRedirectUrl } from '../../services/redirects';
 import { verifyIdToken } from '../../services/stand-in-keys';
 import type { OneTapCallbackRecord } from '../../store/oauth-logins';
 
-/** The cookie the clientside-services iframe reads the CSRF token from (WIRE.md §5). */
+/** The cookie the clientside-services iframe reads the CSRF token from. */
 export const CSRF_COOKIE = 'stytch_csrf_private_token';
 /** How long a One Tap start's callback may be used. */
 const CALLBACK_MINUTES = 10;
@@ -39,7 +39,7 @@ const callbackBody = {
 } as const;
 
 /**
- * Google One Tap's HTTP half (WIRE.md §5), called by the clientside-services iframe with cookies, answered at the
+ * Google One Tap's HTTP half, called by the clientside-services iframe with cookies, answered at the
  * top level (no `data` wrapper):
  *
  * - `GET /v1/public/oauth/google/onetap/start?public_token=…` → `{request_id, status_code, google_client_id,

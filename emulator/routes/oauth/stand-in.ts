@@ -25,7 +25,7 @@ interface ProviderParams {
 }
 
 /**
- * The social sign-in pages (WIRE.md §4.4), outside `/sdk/v1` because the SDK reaches them by top-level navigation:
+ * The social sign-in pages (docs/protocol.md#the-calls), outside `/sdk/v1` because the SDK reaches them by top-level navigation:
  *
  * - `GET /v1/public/oauth/{provider}/start`: checks the start, keeps its parameters in a pending flow and shows
  *   the stand-in for the provider's sign-in page; a bad start shows an HTML error page (4xx), never a redirect;

@@ -93,7 +93,7 @@ export function authenticateOtp(ctx: Context): { live: OtpCodeRecord; active: Ac
 const notFound = (detail: string) =>
   new ApiError('otp_code_not_found', `Invalid passcode, please try again. ${detail}`);
 
-/** A passcode is exactly 6 digits (SPEC §5); anything else is refused before it can count as an attempt. */
+/** A passcode is exactly 6 digits; anything else is refused before it can count as an attempt. */
 function requireSixDigits(token: string): void {
   if (!OTP_PATTERN.test(token)) {
     throw new ApiError(

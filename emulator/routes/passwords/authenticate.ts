@@ -9,10 +9,13 @@ import {
 } from '../../services/limits';
 import {
   activateUser,
+  hashPassword,
+  needsRehash,
   openSession,
   passwordFactor,
   passwordOf,
   spendVerificationTime,
+  storePassword,
   verifyPassword,
 } from '../../services/passwords';
 import { authResponse, type ActiveSession } from '../../services/sessions';
@@ -39,7 +42,8 @@ type Context = PasswordAuthContext;
  * the user (unknown → `unauthorized_credentials`, after the time a check takes) → refuse a locked user → refuse a
  * user without a password (`no_user_password`) → check the password (wrong → `unauthorized_credentials`, counted
  * towards the user's lockout) → refuse a user locked while the password was checked → refuse a password flagged to
- * reset (`reset_password`) or on the breached list (`breached_password`; the user must reset it) → start a session
+ * reset (`reset_password`) or on the breached list (`breached_password`; the user must reset it) → re-hash a password
+ * imported by `passwords.migrate` with the emulator's own scrypt → start a session
  * (or add the factor to the caller's live session) → AuthResp.
  */
 export default endpoint.project<Body>({
@@ -61,10 +65,13 @@ export async function authenticatePassword(
   assertNotLocked(deps, user);
   const password = requirePassword(deps, user);
   await checkPassword(deps, user, password, body.password);
+  // a hash imported by passwords.migrate is replaced by the emulator's own on the first successful log-in
+  const rehashed = needsRehash(password.hash) ? await hashPassword(body.password) : null;
   const active = deps.store.transaction(() => {
     // again: wrong guesses checked meanwhile may have locked the user
     assertNotLocked(deps, requireUser(deps, project.project_id, user.user_id));
     refuseFlaggedOrBreached(deps, password, body.password);
+    if (rehashed) storePassword(deps, user, rehashed);
     activateUser(deps, user);
     clearFailedAuthentications(deps, user);
     const current = ctx.optionalSession();

@@ -19,7 +19,7 @@ type Body = PasswordCredentials;
 /**
  * `POST /sdk/v1/passwords`: signs a new user up with an email and a password. Steps: validate the email → refuse
  * an email that already has an account (`duplicate_email` with a password, `reset_password` without: the widget
- * then sends a reset email to prove the address, SPEC PasswordDedupe) → refuse a breached password
+ * then sends a reset email to prove the address) → refuse a breached password
  * (`breached_password`) or one that fails the project's policy (`weak_password`) → hash it (scrypt) → create the
  * user, its email (not verified: a password sign-up proves nothing about the address) and the password → start a
  * session with the password factor → AuthResp + `email_id`.

@@ -114,7 +114,7 @@ function refuseUsedOrExpired(deps: Deps, reset: PasswordResetRecord, user: UserR
 /**
  * A reset started with a `code_challenge` needs the matching `code_verifier`; both messages mention PKCE, and a
  * failed check leaves the token unused and is not counted towards the lockout (the SDK may try another stored
- * verifier, WIRE.md §4.1). A verifier sent for a reset without a challenge is ignored.
+ * verifier, docs/protocol.md#the-calls). A verifier sent for a reset without a challenge is ignored.
  */
 function checkPkce(reset: PasswordResetRecord, verifier: string | undefined): void {
   if (reset.code_challenge === null) return;

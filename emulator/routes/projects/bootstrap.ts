@@ -5,7 +5,7 @@ import { captchaSiteKey } from '../../services/captcha';
 
 /**
  * `GET /sdk/v1/projects/bootstrap/{public_token}`: the project settings the SDK reads at start-up. Every field of
- * WIRE.md §3 is present (the SDK falls back to built-in defaults if one is missing). No Authorization needed.
+ * docs/protocol.md#the-calls is present (the SDK falls back to built-in defaults if one is missing). No Authorization needed.
  */
 export default endpoint.open<undefined, { public_token: string }>({
   method: 'GET',

@@ -1,4 +1,5 @@
 import type { ServerEndpoint } from '../../http/server-endpoint';
+import * as cryptoWallets from './crypto_wallets/authenticate';
 import magicLinkAuthenticate from './magic_links/authenticate';
 import magicLinkCreate from './magic_links/create';
 import magicLinkInvite from './magic_links/invite';
@@ -10,6 +11,7 @@ import otpAuthenticate from './otps/authenticate';
 import * as otpSend from './otps/send';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
+import passwordMigrate from './passwords/migrate';
 import * as passwordResets from './passwords/resets';
 import passwordStrengthCheck from './passwords/strength_check';
 import rbacPolicy from './rbac/policy';
@@ -23,6 +25,9 @@ import * as deleteFactor from './users/delete_factors';
 import userGet from './users/get';
 import userSearch from './users/search';
 import userUpdate from './users/update';
+import * as webauthnAuthenticate from './webauthn/authenticate';
+import * as webauthnRegister from './webauthn/register';
+import webauthnUpdate from './webauthn/update';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -60,10 +65,18 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   passwordCreate,
   passwordAuthenticate,
   passwordStrengthCheck,
+  passwordMigrate,
   passwordResets.emailResetStart,
   passwordResets.emailReset,
   passwordResets.existingPassword,
   passwordResets.sessionPasswordReset,
   oauthAuthenticate,
+  webauthnRegister.registerStart,
+  webauthnRegister.register,
+  webauthnAuthenticate.authenticateStart,
+  webauthnAuthenticate.authenticate,
+  webauthnUpdate,
+  cryptoWallets.authenticateStart,
+  cryptoWallets.authenticate,
   rbacPolicy,
 ];

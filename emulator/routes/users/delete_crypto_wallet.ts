@@ -4,7 +4,7 @@ import { userJson } from '../../services/users';
 
 /**
  * `DELETE /sdk/v1/users/crypto_wallets/{crypto_wallet_id}`: removes one of the session user's crypto wallets;
- * answers the updated user (`__user`, which the SDK stores, WIRE.md §4.5).
+ * answers the updated user (`__user`, which the SDK stores, docs/protocol.md#the-calls).
  */
 export default endpoint.session<undefined, { crypto_wallet_id: string }>({
   method: 'DELETE',

@@ -4,7 +4,7 @@ import { userJson } from '../../services/users';
 
 /**
  * `DELETE /sdk/v1/users/webauthn_registrations/{webauthn_registration_id}`: removes one of the session user's
- * passkeys; answers the updated user (`__user`, which the SDK stores, WIRE.md §4.3).
+ * passkeys; answers the updated user (`__user`, which the SDK stores, docs/protocol.md#the-calls).
  */
 export default endpoint.session<undefined, { webauthn_registration_id: string }>({
   method: 'DELETE',

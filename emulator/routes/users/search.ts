@@ -10,7 +10,7 @@ interface Body {
   dfp_telemetry_id?: string;
 }
 
-/** What the password email form does next (WIRE.md §4.1). */
+/** What the password email form does next (docs/protocol.md#the-calls). */
 type UserType = 'new' | 'password' | 'passwordless';
 
 /**

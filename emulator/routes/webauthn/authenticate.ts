@@ -13,7 +13,7 @@ interface Body {
 }
 
 /**
- * `POST /sdk/v1/webauthn/authenticate` (WIRE.md §4.3, R): verifies the assertion (challenge single use, origin on
+ * `POST /sdk/v1/webauthn/authenticate` (docs/protocol.md#the-calls, R): verifies the assertion (challenge single use, origin on
  * the project's authorized domains, signature, counter, user verification for passkeys) → a session for the
  * credential's user (or the factor added to the caller's) → AuthResp + `webauthn_registration_id`.
  */

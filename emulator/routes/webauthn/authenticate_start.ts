@@ -22,7 +22,7 @@ const schema = {
 
 /**
  * `POST /sdk/v1/webauthn/authenticate/start/primary` (no session): request options for a passkey login that names
- * no one (discoverable credentials). A JSON string with a base64url challenge (WIRE.md §4.3).
+ * no one (discoverable credentials). A JSON string with a base64url challenge (docs/protocol.md#the-calls).
  */
 export const primary: Endpoint = endpoint.project<Body>({
   method: 'POST',

@@ -9,7 +9,7 @@ interface Body {
 }
 
 /**
- * `POST /sdk/v1/webauthn/register` (WIRE.md §4.3): verifies the attestation of the ceremony the session's user
+ * `POST /sdk/v1/webauthn/register` (docs/protocol.md#the-calls): verifies the attestation of the ceremony the session's user
  * started, stores the passkey, adds the factor to the session → AuthResp + `webauthn_registration_id`.
  */
 export default endpoint.session<Body>({

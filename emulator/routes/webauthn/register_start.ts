@@ -14,7 +14,7 @@ interface Body {
 }
 
 /**
- * `POST /sdk/v1/webauthn/register/start` (WIRE.md §4.3): creation options for the session's user as a JSON string,
+ * `POST /sdk/v1/webauthn/register/start` (docs/protocol.md#the-calls): creation options for the session's user as a JSON string,
  * with base64url challenge and ids; the user's existing credentials are excluded, so an authenticator registers once.
  */
 export default endpoint.session<Body>({

@@ -1,2 +1,2 @@
-// Lazy chunk: Google One Tap (SPEC §4), fetched only when a Google provider entry has `one_tap: true`.
+// Lazy chunk: Google One Tap, fetched only when a Google provider entry has `one_tap: true`.
 export { OneTap } from '../../screens/OAuth/oneTap/OneTap';

@@ -29,6 +29,7 @@ const ar: Translations = {
     create: 'إنشاء مفتاح مرور',
     skip: 'تخطّي',
     createdTitle: 'تم إنشاء مفتاح المرور بنجاح!',
+    listTitle: 'مفاتيح المرور الخاصة بك',
     existing: 'مفاتيح المرور الحالية',
     none: 'لا توجد مفاتيح مرور بعد.',
     setUpAnother: 'إعداد مفتاح مرور آخر',

@@ -30,6 +30,7 @@ const cs: Translations = {
     create: 'Vytvořit přístupový klíč',
     skip: 'Přeskočit',
     createdTitle: 'Přístupový klíč byl vytvořen!',
+    listTitle: 'Vaše přístupové klíče',
     existing: 'Stávající přístupové klíče',
     none: 'Zatím nemáte žádné přístupové klíče.',
     setUpAnother: 'Nastavit další přístupový klíč',

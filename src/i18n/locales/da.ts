@@ -27,6 +27,7 @@ const da: Translations = {
     create: 'Opret en adgangsnøgle',
     skip: 'Spring over',
     createdTitle: 'Adgangsnøglen er oprettet!',
+    listTitle: 'Dine adgangsnøgler',
     existing: 'Eksisterende adgangsnøgler',
     none: 'Ingen adgangsnøgler endnu.',
     setUpAnother: 'Konfigurer endnu en adgangsnøgle',

@@ -24,6 +24,7 @@ const de: Translations = {
     create: 'Passkey erstellen',
     skip: 'Überspringen',
     createdTitle: 'Passkey erfolgreich erstellt!',
+    listTitle: 'Ihre Passkeys',
     existing: 'Vorhandene Passkeys',
     none: 'Noch keine Passkeys.',
     setUpAnother: 'Weiteren Passkey einrichten',

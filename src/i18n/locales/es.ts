@@ -26,6 +26,7 @@ const es: Translations = {
     create: 'Crear una llave de acceso',
     skip: 'Omitir',
     createdTitle: '¡Llave de acceso creada correctamente!',
+    listTitle: 'Tus llaves de acceso',
     existing: 'Llaves de acceso existentes',
     none: 'Aún no hay llaves de acceso.',
     setUpAnother: 'Configurar otra llave de acceso',

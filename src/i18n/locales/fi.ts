@@ -28,6 +28,7 @@ const fi: Translations = {
     create: 'Luo pääsyavain',
     skip: 'Ohita',
     createdTitle: 'Pääsyavain luotu!',
+    listTitle: 'Pääsyavaimesi',
     existing: 'Nykyiset pääsyavaimet',
     none: 'Ei vielä pääsyavaimia.',
     setUpAnother: 'Ota käyttöön toinen pääsyavain',

@@ -26,6 +26,7 @@ const fr: Translations = {
     create: 'Créer une clé d’accès',
     skip: 'Passer',
     createdTitle: 'Clé d’accès créée\u202f!',
+    listTitle: 'Vos clés d’accès',
     existing: 'Clés d’accès existantes',
     none: 'Aucune clé d’accès pour le moment.',
     setUpAnother: 'Configurer une autre clé d’accès',

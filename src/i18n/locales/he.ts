@@ -31,6 +31,7 @@ const he: Translations = {
     create: 'יצירת מפתח גישה',
     skip: 'דילוג',
     createdTitle: 'מפתח הגישה נוצר בהצלחה!',
+    listTitle: 'מפתחות הגישה שלך',
     existing: 'מפתחות גישה קיימים',
     none: 'עדיין אין מפתחות גישה.',
     setUpAnother: 'הגדרת מפתח גישה נוסף',

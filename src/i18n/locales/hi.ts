@@ -29,6 +29,7 @@ const hi: Translations = {
     create: 'पासकी बनाएं',
     skip: 'छोड़ें',
     createdTitle: 'पासकी बन गई है!',
+    listTitle: 'आपकी पासकी',
     existing: 'मौजूदा पासकी',
     none: 'अभी कोई पासकी नहीं है।',
     setUpAnother: 'एक और पासकी सेट अप करें',

@@ -15,6 +15,7 @@ const id: Translations = {
     create: 'Buat kunci sandi',
     skip: 'Lewati',
     createdTitle: 'Kunci sandi berhasil dibuat!',
+    listTitle: 'Kunci sandi Anda',
     existing: 'Kunci sandi yang ada',
     none: 'Belum ada kunci sandi.',
     setUpAnother: 'Siapkan kunci sandi lain',

@@ -24,6 +24,7 @@ const italian: Translations = {
     create: 'Crea una passkey',
     skip: 'Salta',
     createdTitle: 'Passkey creata correttamente!',
+    listTitle: 'Le tue passkey',
     existing: 'Passkey esistenti',
     none: 'Ancora nessuna passkey.',
     setUpAnother: 'Configura un’altra passkey',

@@ -15,6 +15,7 @@ const ja: Translations = {
     create: 'パスキーを作成',
     skip: 'スキップ',
     createdTitle: 'パスキーを作成しました！',
+    listTitle: 'パスキーの管理',
     existing: '登録済みのパスキー',
     none: 'パスキーはまだありません。',
     setUpAnother: '別のパスキーを設定',

@@ -15,6 +15,7 @@ const ko: Translations = {
     create: '패스키 만들기',
     skip: '건너뛰기',
     createdTitle: '패스키가 생성되었습니다!',
+    listTitle: '내 패스키',
     existing: '등록된 패스키',
     none: '아직 패스키가 없습니다.',
     setUpAnother: '다른 패스키 설정',

@@ -29,6 +29,7 @@ const nb: Translations = {
     create: 'Opprett en tilgangsnøkkel',
     skip: 'Hopp over',
     createdTitle: 'Tilgangsnøkkelen er opprettet!',
+    listTitle: 'Dine tilgangsnøkler',
     existing: 'Eksisterende tilgangsnøkler',
     none: 'Ingen tilgangsnøkler ennå.',
     setUpAnother: 'Konfigurer en tilgangsnøkkel til',

@@ -26,6 +26,7 @@ const nl: Translations = {
     create: 'Toegangssleutel maken',
     skip: 'Overslaan',
     createdTitle: 'Toegangssleutel gemaakt!',
+    listTitle: 'Je toegangssleutels',
     existing: 'Bestaande toegangssleutels',
     none: 'Nog geen toegangssleutels.',
     setUpAnother: 'Nog een toegangssleutel instellen',

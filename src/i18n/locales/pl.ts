@@ -31,6 +31,7 @@ const pl: Translations = {
     create: 'Utwórz klucz dostępu',
     skip: 'Pomiń',
     createdTitle: 'Klucz dostępu został utworzony!',
+    listTitle: 'Twoje klucze dostępu',
     existing: 'Istniejące klucze dostępu',
     none: 'Brak kluczy dostępu.',
     setUpAnother: 'Skonfiguruj kolejny klucz dostępu',

@@ -26,6 +26,7 @@ const ptBR: Translations = {
     create: 'Criar uma chave de acesso',
     skip: 'Pular',
     createdTitle: 'Chave de acesso criada com sucesso!',
+    listTitle: 'Suas chaves de acesso',
     existing: 'Chaves de acesso existentes',
     none: 'Nenhuma chave de acesso ainda.',
     setUpAnother: 'Configurar outra chave de acesso',

@@ -29,6 +29,7 @@ const sv: Translations = {
     create: 'Skapa en nyckel',
     skip: 'Hoppa över',
     createdTitle: 'Nyckeln har skapats!',
+    listTitle: 'Dina nycklar',
     existing: 'Befintliga nycklar',
     none: 'Inga nycklar än.',
     setUpAnother: 'Ställ in en nyckel till',

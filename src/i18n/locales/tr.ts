@@ -25,6 +25,7 @@ const tr: Translations = {
     create: 'Geçiş anahtarı oluştur',
     skip: 'Atla',
     createdTitle: 'Geçiş anahtarı başarıyla oluşturuldu!',
+    listTitle: 'Geçiş anahtarlarınız',
     existing: 'Mevcut geçiş anahtarları',
     none: 'Henüz geçiş anahtarı yok.',
     setUpAnother: 'Başka bir geçiş anahtarı ayarla',

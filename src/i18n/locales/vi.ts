@@ -15,6 +15,7 @@ const vi: Translations = {
     create: 'Tạo khóa truy cập',
     skip: 'Bỏ qua',
     createdTitle: 'Đã tạo thành công khóa truy cập!',
+    listTitle: 'Khóa truy cập của bạn',
     existing: 'Khóa truy cập hiện có',
     none: 'Chưa có khóa truy cập nào.',
     setUpAnother: 'Thiết lập một khóa truy cập khác',

@@ -15,6 +15,7 @@ const zhCN: Translations = {
     create: '创建通行密钥',
     skip: '跳过',
     createdTitle: '已成功创建通行密钥！',
+    listTitle: '你的通行密钥',
     existing: '现有通行密钥',
     none: '还没有通行密钥。',
     setUpAnother: '再设置一个通行密钥',

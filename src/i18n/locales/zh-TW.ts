@@ -15,6 +15,7 @@ const zhTW: Translations = {
     create: '建立密碼金鑰',
     skip: '略過',
     createdTitle: '已成功建立密碼金鑰！',
+    listTitle: '你的密碼金鑰',
     existing: '現有的密碼金鑰',
     none: '尚無密碼金鑰。',
     setUpAnother: '設定其他密碼金鑰',

@@ -48,7 +48,7 @@ export function CryptoSignMessageScreen() {
   return <Waiting title={m.signing} text={m.signingText(name)} />;
 }
 
-/** SPEC §2 CryptoConfirmation. */
+/** CryptoConfirmation. */
 export function CryptoConfirmationScreen() {
   const m = useCryptoMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -63,7 +63,7 @@ export function CryptoConfirmationScreen() {
   );
 }
 
-/** SPEC §2 CryptoError: what went wrong, "Try again" with the same wallet, or back to Main. */
+/** CryptoError: what went wrong, "Try again" with the same wallet, or back to Main. */
 export function CryptoErrorScreen() {
   const m = useCryptoMessages();
   const back = useBackToMain();
@@ -87,7 +87,7 @@ export function CryptoErrorScreen() {
   );
 }
 
-/** SPEC §2 CryptoOtherScreen: the wallets Main had no slot for, and "Set up a new crypto wallet". */
+/** CryptoOtherScreen: the wallets Main had no slot for, and "Set up a new crypto wallet". */
 export function CryptoOtherScreen() {
   const m = useCryptoMessages();
   const { config, store } = useWidget();
@@ -146,7 +146,7 @@ const Download = styled.a`
   }
 `;
 
-/** SPEC §2 CryptoSetupWallet: download links for four wallets. */
+/** CryptoSetupWallet: download links for four wallets. */
 export function CryptoSetupWalletScreen() {
   const m = useCryptoMessages();
   const { store } = useWidget();

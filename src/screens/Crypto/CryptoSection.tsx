@@ -31,7 +31,7 @@ export const indexAmongSame = (wallets: Wallet[], i: number) =>
   wallets.slice(0, i).filter((w) => w.id === wallets[i]?.id).length;
 
 /**
- * The crypto product on Main (SPEC §2): a button per detected wallet, at most `6 − OAuth providers − 1`; the rest
+ * The crypto product on Main: a button per detected wallet, at most `6 − OAuth providers − 1`; the rest
  * behind "Continue with other Crypto Wallet". Without any wallet, "Set up a new crypto wallet". Wallets that
  * announce themselves later (EIP-6963) join the list.
  */

@@ -1,6 +1,6 @@
 /**
- * The crypto-wallet flow (SPEC §4): pick a wallet → connect (CryptoConnect) → the provider's challenge → sign it
- * (CryptoSignMessage) → authenticate → CryptoConfirmation. Any failure → CryptoError, with the SPEC's console line.
+ * The crypto-wallet flow: pick a wallet → connect (CryptoConnect) → the provider's challenge → sign it
+ * (CryptoSignMessage) → authenticate → CryptoConfirmation. Any failure → CryptoError, with its console line.
  * Its state (the detected wallets, the chosen one, its address and challenge) is per widget, kept in this chunk.
  */
 import { useCallback } from 'react';
@@ -21,9 +21,9 @@ import {
 import { useWidget } from '../../widget/context';
 
 export interface CryptoState {
-  /** What the page offers, SPEC's named wallets first. */
+  /** What the page offers, the named wallets first. */
   wallets: Wallet[];
-  /** The selected wallet option (SPEC §3 cryptoState.walletOption): Metamask until the user picks another. */
+  /** The selected wallet option (cryptoState.walletOption): Metamask until the user picks another. */
   walletOption: WalletId;
   /** The page's wallet for that option: the flow under way, else the page's Metamask (null when it has none). */
   wallet: Wallet | null;

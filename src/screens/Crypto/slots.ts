@@ -1,7 +1,7 @@
 import type { LoginConfig } from '../../config/config';
 
 /**
- * Main's wallet slots (SPEC §2, §9): 6 minus the OAuth providers minus 1 (the "other wallet" or "set up" button).
+ * Main's wallet slots: 6 minus the OAuth providers minus 1 (the "other wallet" or "set up" button).
  * The providers count when their buttons are on Main, i.e. with the `oauth` product.
  */
 export function walletSlots({

@@ -33,7 +33,7 @@ const Email = styled.strong`
   font-weight: 600;
 `;
 
-/** SPEC §2 Email confirmation: "Check your email", the mail-service links and "Try again". */
+/** Email confirmation: "Check your email", the mail-service links and "Try again". */
 export function EmailConfirmationScreen() {
   const messages = useMessages();
   const { email, links, tryAgain } = useEmailConfirmation();

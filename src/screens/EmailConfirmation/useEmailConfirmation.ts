@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAuthState, useWidget } from '../../widget/context';
 
-/** Mail services the confirmation links to, each opened in a new tab (SPEC §2 Email confirmation). */
+/** Mail services the confirmation links to, each opened in a new tab (Email confirmation). */
 export function mailLinks(senderDomain: string | null) {
   const domain = senderDomain ? encodeURIComponent(senderDomain) : null;
   return {

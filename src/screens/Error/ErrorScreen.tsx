@@ -3,7 +3,7 @@ import { Heading, Text } from '../../components/Layout';
 import { useAuthState, useMessages, useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 
-/** SPEC §2 Error screen: "Looks like there was an error!", the message, and a way back. */
+/** Error screen: "Looks like there was an error!", the message, and a way back. */
 export function ErrorScreen() {
   const messages = useMessages();
   const { store, errorText } = useWidget();

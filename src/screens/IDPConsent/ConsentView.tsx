@@ -12,7 +12,7 @@ const Header = styled(Column)`
   align-items: center;
 `;
 
-/** SPEC §2 / §9: the logo is at most 50 by 100 pixels. */
+/** The logo is at most 50 by 100 pixels. */
 const Logo = styled.img`
   display: block;
   max-height: 50px;
@@ -243,7 +243,7 @@ function ClientMark({ details }: { details: ConsentDetails }) {
 }
 
 /**
- * SPEC §2 consent screen: the title, what the app will be able to do (one expandable item per scope), the
+ * Consent screen: the title, what the app will be able to do (one expandable item per scope), the
  * collapsible note about scopes the user cannot grant, Allow and Deny. The view only renders; the flow decides.
  */
 export function ConsentView({

@@ -25,7 +25,7 @@ function FlowFailureView({ failure }: { failure: FlowFailure }) {
   return <Failure text={useFailureText(failure)} />;
 }
 
-/** SPEC §5: a required parameter is missing; said once to the page as well. */
+/** A required parameter is missing; said once to the page as well. */
 function MissingParameter({ param }: { param: string }) {
   const m = useConsentMessages();
   const { reportError } = useWidget();
@@ -133,9 +133,9 @@ function LogoutFlow({ params }: { params: LogoutStartRequest }) {
 }
 
 /**
- * SPEC §2 IDPConsent: `<idp-consent>`'s one screen. It reads the page's query string once: with
+ * IDPConsent: `<idp-consent>`'s one screen. It reads the page's query string once: with
  * `post_logout_redirect_uri` it is a logout, otherwise an authorize request; a required parameter that is missing
- * stops it with SPEC §5's message.
+ * stops it with message.
  */
 export function IDPConsentScreen() {
   const { client } = useWidget();
@@ -160,7 +160,7 @@ export function IDPConsentScreen() {
   );
 }
 
-/** SPEC §7 event log: `render_idp_screen` once, with the project's settings when they are known. */
+/** Event log: `render_idp_screen` once, with the project's settings when they are known. */
 function useIdpScreenLog(): void {
   const { client } = useWidget();
   const logged = useRef(false);

@@ -83,7 +83,7 @@ export function Notice({
   );
 }
 
-/** SPEC §2 Error screen's shape: "Looks like there was an error!" and what went wrong, announced at once. */
+/** Error screen's shape: "Looks like there was an error!" and what went wrong, announced at once. */
 export function Failure({ text }: { text: string }) {
   const messages = useMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();

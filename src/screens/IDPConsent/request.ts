@@ -1,14 +1,14 @@
 import type { AuthorizeParams, LogoutStartRequest } from '../../api/idp';
 
-/** SPEC §9 default scopes and response type of an authorize request. */
+/** Default scopes and response type of an authorize request. */
 export const DEFAULT_SCOPES: readonly string[] = ['openid', 'email', 'profile'];
 export const DEFAULT_RESPONSE_TYPE = 'code';
 
-/** What the page's query string asks for (SPEC §2 query parameter tables). */
+/** What the page's query string asks for (query parameter tables). */
 export type IdpRequest =
   | { flow: 'authorize'; params: AuthorizeParams }
   | { flow: 'logout'; params: LogoutStartRequest }
-  /** A required parameter is absent or empty (SPEC §5): its name. */
+  /** A required parameter is absent or empty: its name. */
   | { flow: 'authorize' | 'logout'; missing: string };
 
 /**

@@ -2,7 +2,7 @@ import type { IdpOAuthClient, ScopeResult } from '../../api/idp';
 import type { RbacPolicy } from '../../api/types';
 import type { ConsentMessages } from '../../i18n/consent';
 
-/** SPEC §9 known scopes: any other requested scope changes the consent title. */
+/** Known scopes: any other requested scope changes the consent title. */
 export const STANDARD_SCOPES = [
   'openid',
   'profile',
@@ -24,7 +24,7 @@ export interface ScopeItem {
 }
 
 /**
- * SPEC §2 scope summaries: the well-known scopes in the element's language; a custom scope by its description in
+ * Scope summaries: the well-known scopes in the element's language; a custom scope by its description in
  * the project's role-based policy (bootstrap `rbac_policy.scopes`), else "Use the {scope} scope".
  */
 export function describeScope(scope: string, policy: RbacPolicy | null, m: ConsentMessages): ScopeItem {
@@ -59,7 +59,7 @@ function httpUrl(text: unknown): string | null {
   }
 }
 
-/** SPEC §2: the client's name, else the host of the redirect, else "The App". */
+/** The client's name, else the host of the redirect, else "The App". */
 export function clientNameOf(
   client: Partial<IdpOAuthClient> | undefined,
   redirectUri: string,

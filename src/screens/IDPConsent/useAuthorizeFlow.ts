@@ -12,7 +12,7 @@ import { useIdp, useIdpSteps, useLatest, type FlowFailure } from './useIdpSteps'
 export const AUTH_TOKEN_PARAMS_ATTRIBUTE = 'auth-token-params';
 
 /**
- * SPEC §4 authorize flow: `loading` (settings and session being read), `preflight` (the trusted-token attest and
+ * Authorize flow: `loading` (settings and session being read), `preflight` (the trusted-token attest and
  * authorize start in flight), `consent` (consent required: the client, the grantable and ungrantable scopes),
  * `redirect` (on the way to the relying party's `redirect_uri`), `success`, `denied`, `error`; plus `noSession`.
  */
@@ -54,7 +54,7 @@ function takeAuthTokenParams(
   return { token, profileId };
 }
 
-/** SPEC §4 step 2: any current session is revoked first (failures ignored), then the token's session is made. */
+/** Step 2: any current session is revoked first (failures ignored), then the token's session is made. */
 async function attest(
   client: IdpClient,
   idp: IdpArea,
@@ -66,7 +66,7 @@ async function attest(
 }
 
 /**
- * The authorize flow of SPEC §4: attest a trusted token if given, require a session, ask the provider whether
+ * The authorize flow : attest a trusted token if given, require a session, ask the provider whether
  * consent is needed, then submit the user's answer (or `consent_granted: false` at once when none is needed) and
  * follow the answer's `redirect_uri`. A session that appears later (the user logs in with `<idp-login>` beside
  * it, or in another tab) starts the flow again; once an answer is submitted, the session no longer matters.
@@ -159,7 +159,7 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
         setState({ step: 'consent', start, projectName: bootstrap.projectName });
         return;
       }
-      // SPEC §4 step 5: no consent needed, so the answer goes at once (and says nothing was granted here).
+      // Step 5: no consent needed, so the answer goes at once (and says nothing was granted here).
       submit(false, false).catch((e: unknown) => latest.current.fail(e));
     };
     run().catch((e: unknown) => {
@@ -170,7 +170,7 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
     };
   }, [client, idp, params, host, sessionId, submit, latest]);
 
-  /** Allow or Deny (SPEC §4 step 6); a second press while the first is on its way does nothing. */
+  /** Allow or Deny (step 6); a second press while the first is on its way does nothing. */
   const decide = useCallback(
     (decision: Decision) => {
       if (decided.current) return;

@@ -28,7 +28,7 @@ export function useIdp(): IdpArea {
 
 /**
  * What both flows share: a failure shown and reported the same way (the catalogue's words for known error types
- * in this language, else the provider's own text, SPEC §8), and the way out to the relying party, http(s) only.
+ * in this language, else the provider's own text), and the way out to the relying party, http(s) only.
  */
 export function useIdpSteps(onFailure: (failure: FlowFailure) => void) {
   const { client, errorText, reportError } = useWidget();

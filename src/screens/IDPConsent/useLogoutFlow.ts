@@ -4,7 +4,7 @@ import { useWidget } from '../../widget/context';
 import { useIdp, useIdpSteps, useLatest, type FlowFailure } from './useIdpSteps';
 
 /**
- * SPEC §4 logout flow: `loading` (the start call), `confirm` ("Log out?", when the provider asks for it),
+ * Logout flow: `loading` (the start call), `confirm` ("Log out?", when the provider asks for it),
  * `loggingOut` (the session being revoked, then on the way to the relying party), `stayed` (the user said No),
  * `error`.
  */
@@ -16,7 +16,7 @@ export type LogoutState =
   | { step: 'error'; failure: FlowFailure };
 
 /**
- * RP-initiated logout (SPEC §4): the start call says whether to ask; Yes (or no question) revokes the session
+ * RP-initiated logout: the start call says whether to ask; Yes (or no question) revokes the session
  * with a forced local clear, whatever the server answers, and goes to the answer's `redirect_uri`; No stays.
  */
 export function useLogoutFlow(params: LogoutStartRequest) {

@@ -22,7 +22,7 @@ export function EmailForm({ email, fieldError, pending, onEmailChange, onSubmit 
         name="email"
         type="email"
         inputMode="email"
-        // With passkeys, the browser offers them in this field's autofill (conditional mediation, SPEC §4).
+        // With passkeys, the browser offers them in this field's autofill (conditional mediation).
         autoComplete={config.products.includes('passkeys') ? 'username webauthn' : 'email'}
         autoCapitalize="none"
         spellCheck={false}

@@ -15,7 +15,7 @@ function identifier(user: User | null): string | null {
 }
 
 /**
- * The optional logged-in view (`config.sessionOptions.showLoggedInView`, off by default: SPEC §2 has none): in place
+ * The optional logged-in view (`config.sessionOptions.showLoggedInView`, off by default: has none): in place
  * of Main while a session is live, who is logged in and "Log out". A logout here or elsewhere brings Main back.
  */
 export function LoggedInView() {

@@ -28,7 +28,7 @@ function FormGroup({ methods }: { methods: FormMethod[] }) {
   );
 }
 
-/** SPEC §2 Main: logo, header, then each configured login method in order, with "or" between them. */
+/** Main: logo, header, then each configured login method in order, with "or" between them. */
 export function MainScreen({ configError }: { configError?: string | null }) {
   const { config, theme, messages } = useWidget();
   const error = useAuthState((s) => s.error);

@@ -4,7 +4,7 @@ import { useWidget } from '../../widget/context';
 import { EmailForm } from './EmailForm';
 import { useEmailDraft } from './useEmailDraft';
 
-/** Main's email-code form: SPEC §5 "Invalid email address.", shown under the field and reported. */
+/** Main's email-code form: "Invalid email address.", shown under the field and reported. */
 export function OtpEmailForm() {
   const { messages } = useWidget();
   const { email, fieldError, onEmailChange, validated } = useEmailDraft(messages.otpEmail.invalid);

@@ -25,7 +25,7 @@ export function useEmailDraft(invalidMessage: string) {
     const address = store.getState().emailDraft.trim();
     if (isValidEmail(address)) return address;
     setFieldError(invalidMessage);
-    reportError({ message: invalidMessage, type: 'invalid_email' }); // SPEC §8: every error reaches the callback
+    reportError({ message: invalidMessage, type: 'invalid_email' }); // Every error reaches the callback
     return null;
   }, [store, invalidMessage, reportError]);
 

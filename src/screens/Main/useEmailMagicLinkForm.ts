@@ -14,7 +14,7 @@ export function emailLocale(configured: string | undefined, element: string | un
   return configured ?? (element && element !== 'en' ? element : undefined);
 }
 
-/** SPEC §3 magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
+/** Magic-link request fields, from the widget's camelCase options to the wire's snake_case. */
 export function toLoginOrCreateOptions(
   options: EmailMagicLinksOptions,
   locale?: string,
@@ -22,7 +22,7 @@ export function toLoginOrCreateOptions(
   const out: EmlLoginOrCreateOptions = {};
   if (options.loginRedirectURL !== undefined) out.login_magic_link_url = options.loginRedirectURL;
   if (options.signupRedirectURL !== undefined) out.signup_magic_link_url = options.signupRedirectURL;
-  // Sent only when configured, as the provider's own client does: the server applies its default (SPEC §9: 30).
+  // Sent only when configured, as the provider's own client does: the server applies its default (default 30).
   if (options.loginExpirationMinutes !== undefined)
     out.login_expiration_minutes = options.loginExpirationMinutes;
   if (options.signupExpirationMinutes !== undefined)

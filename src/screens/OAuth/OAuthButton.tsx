@@ -4,7 +4,7 @@ import { useOAuthMessages } from './useOAuthMessages';
 import { ProviderMark } from './marks';
 import { PROVIDER_NAMES } from '../../api/oauth';
 
-/** "Continue with {Provider}" (SPEC §2), `id="oauth-{provider}"` (WIRE.md §4.4), the mark before the text. */
+/** "Continue with {Provider}", `id="oauth-{provider}"` (docs/protocol.md#the-calls), the mark before the text. */
 export function OAuthButton({
   provider,
   loading,

@@ -38,7 +38,7 @@ function OneTapOrButton(props: OneTapProps) {
 const isOneTap = (provider: OAuthProviderOptions) => provider.type === 'google' && provider.one_tap === true;
 
 /**
- * The oauth product on Main (SPEC §2): one "Continue with {Provider}" button per configured provider, in
+ * The oauth product on Main: one "Continue with {Provider}" button per configured provider, in
  * configuration order; a Google entry with `one_tap` is Google One Tap, with its button as the fallback. Main draws
  * the "or" between this section and the next. A configuration it cannot use is a config error in its place.
  */
@@ -68,7 +68,7 @@ export function OAuthSection() {
   );
 }
 
-/** SPEC §2: One Tap the only product, not embedded-only: the element is a bare slot for the prompt, no card. */
+/** One Tap the only product, not embedded-only: the element is a bare slot for the prompt, no card. */
 export function BareOneTap() {
   const provider = useProviders().providers[0];
   const { pending, start } = useOAuthStart();

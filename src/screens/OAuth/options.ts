@@ -4,7 +4,7 @@ import type { OAuthProviderOptions, OneTapPosition } from '../../config/config';
 import { isRecord } from '../../validation/isRecord';
 import { useWidget } from '../../widget/context';
 
-/** SPEC §3 One Tap positions (see {@link OneTapPosition}). */
+/** One Tap positions (see {@link OneTapPosition}). */
 export const ONE_TAP_POSITIONS: readonly OneTapPosition[] = [
   'floating',
   'embedded',
@@ -21,14 +21,14 @@ const isScope = (value: unknown) => typeof value === 'string' && /^\S+$/.test(va
 
 export interface UsableProviders {
   providers: OAuthProviderOptions[];
-  /** What stops the buttons (SPEC §2 config error): no provider, or an entry that names none. */
+  /** What stops the buttons (config error): no provider, or an entry that names none. */
   error: string | null;
   /** What was dropped, for the console. */
   warnings: string[];
 }
 
 /**
- * `oauthOptions.providers` as the buttons use them (SPEC §3): a non-empty list of entries of known types (else a
+ * `oauthOptions.providers` as the buttons use them: a non-empty list of entries of known types (else a
  * config error); each entry keeps its options of the right shape, One Tap options stay on Google only, and a
  * provider listed twice keeps its first entry. Everything dropped is a warning.
  */

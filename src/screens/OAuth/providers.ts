@@ -1,7 +1,7 @@
 import type { OAuthStartOptions } from '../../client';
 import type { OAuthOptions, OAuthProviderOptions } from '../../config/config';
 
-/** A configured button's start (SPEC §3 oauthOptions → WIRE.md §4.4): the redirect URLs and its own options. */
+/** A configured button's start (oauthOptions → docs/protocol.md#the-calls): the redirect URLs and its own options. */
 export function startOptions(oauth: OAuthOptions, provider: OAuthProviderOptions): OAuthStartOptions {
   const options: OAuthStartOptions = {};
   if (oauth.loginRedirectURL) options.login_redirect_url = oauth.loginRedirectURL;

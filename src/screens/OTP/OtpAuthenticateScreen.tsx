@@ -13,7 +13,7 @@ import { loadPhone } from '../../phone/loadPhone';
 import { formatRemaining } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
 
-/** SPEC §9: the verifying bar animates for 10 seconds. */
+/** The verifying bar animates for 10 seconds. */
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
 
 const Bar = styled.div`
@@ -77,7 +77,7 @@ function useReadableDestination(destination: string): string {
   return formatted?.from === destination ? formatted.to : destination;
 }
 
-/** SPEC §2 OTPAuthenticate: six digits, countdown, resend, back. */
+/** OTPAuthenticate: six digits, countdown, resend, back. */
 export function OtpAuthenticateScreen() {
   const messages = useMessages();
   const { locale } = useWidget();

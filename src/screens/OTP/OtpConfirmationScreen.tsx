@@ -4,7 +4,7 @@ import { SuccessCheck } from '../../components/icons';
 import { useAuthState, useMessages, useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 
-/** SPEC §2 OTPConfirmation: "Success!" with a green check; emits the flow-complete event on showing. */
+/** OTPConfirmation: "Success!" with a green check; emits the flow-complete event on showing. */
 export function OtpConfirmationScreen() {
   const messages = useMessages();
   const { emit } = useWidget();

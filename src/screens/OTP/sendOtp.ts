@@ -8,7 +8,7 @@ export function otpExpiryMinutes(config: LoginConfig): number {
   return config.otpOptions.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;
 }
 
-/** Sends (or re-sends) a code on a channel with the configured options (WIRE.md §4.1); logs email sends. */
+/** Sends (or re-sends) a code on a channel with the configured options (docs/protocol.md#the-calls); logs email sends. */
 export function sendOtp(
   client: IdpClient,
   channel: OtpChannel,
@@ -32,7 +32,7 @@ export function sendOtp(
         ...(language !== undefined ? { locale: language } : {}),
       })
       .then((sent) => {
-        // SPEC §7: every email the flow sends is logged, with its flow type.
+        // Every email the flow sends is logged, with its flow type.
         client.events.log('email_sent', { email: destination, type: 'login_or_create_otp' });
         return sent;
       });

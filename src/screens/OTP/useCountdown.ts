@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Clock } from '../../platform/types';
 
-/** Seconds left until `expiresAt`, ticking every second (SPEC §9 countdown tick) on the platform clock. */
+/** Seconds left until `expiresAt`, ticking every second (countdown tick) on the platform clock. */
 export function useCountdown(expiresAt: number, clock: Clock): number {
   const left = () => Math.max(0, Math.ceil((expiresAt - clock.now()) / 1000));
   const [seconds, setSeconds] = useState(left);

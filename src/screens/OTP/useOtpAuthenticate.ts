@@ -6,7 +6,7 @@ import { sanitizeOtp, OTP_LENGTH } from '../../components/OtpInput';
 import { useCountdown } from './useCountdown';
 import { sendOtp, otpExpiryMinutes } from './sendOtp';
 
-/** SPEC §4 resend states: initial → sending → sent (2 s, "Code sent") → waiting. */
+/** Resend states: initial → sending → sent (2 s, "Code sent") → waiting. */
 export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 
 export const CODE_SENT_DISPLAY_MS = 2000;

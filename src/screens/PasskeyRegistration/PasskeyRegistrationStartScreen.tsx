@@ -7,8 +7,9 @@ import { Screen } from '../../flow/screens';
 import { useAuthState, useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
+import { rememberRegistered } from './registered';
 
-/** SPEC §2 PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
+/** PasskeyRegistrationStart: "Set up a new Passkey", "Create a Passkey" and "Skip". */
 export function PasskeyRegistrationStartScreen() {
   const passkeyMessages = usePasskeyMessages();
   const { client, config, store, emit, reportError } = useWidget();
@@ -30,6 +31,7 @@ export function PasskeyRegistrationStartScreen() {
         webauthnRegistrationId: result.webauthnRegistrationId,
         userId: result.userId,
       });
+      rememberRegistered(store, result.webauthnRegistrationId);
       store.getState().goTo(Screen.PasskeyRegistrationSuccess);
     } catch (e) {
       if (!isAbort(e)) {

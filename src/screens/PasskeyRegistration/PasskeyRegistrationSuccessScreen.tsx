@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import type { WebAuthnRegistration } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -11,6 +11,7 @@ import { v } from '../../theme/cssVars';
 import { useWidget } from '../../widget/context';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
+import { registeredIn } from './registered';
 import { describePasskey, usePasskeyList, type PasskeyList } from './usePasskeyList';
 
 const List = styled.ul`
@@ -45,6 +46,13 @@ const Details = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The delete confirmation: a group inside the row's `li`, so the list keeps only `li` children. */
+const Confirm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: 8px;
@@ -59,10 +67,21 @@ const SubHeading = styled.h3`
   color: ${v('colors', 'primary')};
 `;
 
+/** Escape leaves the rename field or the delete confirmation as it was. */
+function onEscape(cancel: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    cancel();
+  };
+}
+
 /**
- * SPEC §2 PasskeyRegistrationSuccess: "Passkey successfully created!", the user's passkeys under "Existing
+ * PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
+ * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
- * the other buttons are disabled; a delete updates the list at once. The list's logic is usePasskeyList.
+ * the other buttons are disabled; a delete updates the list at once. After each in-place change focus goes to the
+ * row's button, or after a delete to the next row's (else the list's heading). The list's logic is usePasskeyList.
  */
 export function PasskeyRegistrationSuccessScreen() {
   const passkeyMessages = usePasskeyMessages();
@@ -70,17 +89,36 @@ export function PasskeyRegistrationSuccessScreen() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const list = usePasskeyList();
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const subHeadingRef = useRef<HTMLHeadingElement>(null);
+  const created = registeredIn(store);
+  const justCreated =
+    created !== undefined && list.passkeys.some((r) => r.webauthn_registration_id === created);
+
+  useEffect(() => {
+    const target = list.focus;
+    if (!target) return;
+    const el =
+      'heading' in target
+        ? subHeadingRef.current
+        : listRef.current?.querySelector<HTMLElement>(
+            `[data-passkey="${CSS.escape(target.id)}"][data-action="${target.button}"]`,
+          );
+    el?.focus();
+  }, [list.focus]);
 
   return (
     <Column $gap={20}>
-      <SuccessCheck />
+      {justCreated ? <SuccessCheck /> : null}
       <Heading ref={headingRef} tabIndex={-1} part="heading">
-        {passkeyMessages.createdTitle}
+        {justCreated ? passkeyMessages.createdTitle : passkeyMessages.listTitle}
       </Heading>
       <Column $gap={12}>
-        <SubHeading id={listId}>{passkeyMessages.existing}</SubHeading>
+        <SubHeading id={listId} ref={subHeadingRef} tabIndex={-1}>
+          {passkeyMessages.existing}
+        </SubHeading>
         {list.passkeys.length === 0 ? <Text $tone="secondary">{passkeyMessages.none}</Text> : null}
-        <List aria-labelledby={listId}>
+        <List ref={listRef} aria-labelledby={listId}>
           {list.passkeys.map((r) => (
             <PasskeyItem key={r.webauthn_registration_id} registration={r} list={list} m={passkeyMessages} />
           ))}
@@ -116,7 +154,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
   if (mode.kind === 'rename' && mode.id === id) {
     return (
       <Item>
-        <form onSubmit={(e) => list.rename(e, id)}>
+        <form onSubmit={(e) => list.rename(e, id)} onKeyDown={onEscape(list.cancel)}>
           <Column $gap={8}>
             <Input
               label={m.renameLabel(r.name)}
@@ -129,7 +167,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
               <Button type="submit" disabled={!draft.trim()}>
                 {m.save}
               </Button>
-              <Button variant="secondary" onClick={() => setMode({ kind: 'list' })}>
+              <Button variant="secondary" onClick={list.cancel}>
                 {m.cancel}
               </Button>
             </Row>
@@ -140,14 +178,16 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
   }
   if (mode.kind === 'delete' && mode.id === id) {
     return (
-      <Item role="group" aria-label={m.deleteLabel(r.name)}>
-        <Text $align="start">{m.confirmDelete(r.name)}</Text>
-        <Row>
-          <Button onClick={() => list.remove(id)}>{m.delete}</Button>
-          <Button variant="secondary" autoFocus onClick={() => setMode({ kind: 'list' })}>
-            {m.cancel}
-          </Button>
-        </Row>
+      <Item>
+        <Confirm role="group" aria-label={m.deleteLabel(r.name)} onKeyDown={onEscape(list.cancel)}>
+          <Text $align="start">{m.confirmDelete(r.name)}</Text>
+          <Row>
+            <Button onClick={() => list.remove(id)}>{m.delete}</Button>
+            <Button variant="secondary" autoFocus onClick={list.cancel}>
+              {m.cancel}
+            </Button>
+          </Row>
+        </Confirm>
       </Item>
     );
   }
@@ -160,6 +200,8 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           variant="secondary"
           disabled={busy}
           aria-label={`${m.rename} ${r.name}`}
+          data-passkey={id}
+          data-action="rename"
           onClick={() => {
             setDraft(r.name);
             setMode({ kind: 'rename', id });
@@ -171,6 +213,8 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           variant="secondary"
           disabled={busy}
           aria-label={m.deleteLabel(r.name)}
+          data-passkey={id}
+          data-action="delete"
           onClick={() => setMode({ kind: 'delete', id })}
         >
           {m.delete}

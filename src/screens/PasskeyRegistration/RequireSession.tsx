@@ -5,7 +5,7 @@ import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { useWidget } from '../../widget/context';
 import { useLoggedIn } from '../../widget/useLoggedIn';
 
-/** SPEC §5: `<idp-passkey-register>` needs a logged-in user; without one (or after a logout) it says so, once. */
+/** `<idp-passkey-register>` needs a logged-in user; without one (or after a logout) it says so, once. */
 function NoSession() {
   const passkeyMessages = usePasskeyMessages();
   const { theme, reportError } = useWidget();

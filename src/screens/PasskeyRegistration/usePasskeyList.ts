@@ -7,6 +7,9 @@ import { useWidget } from '../../widget/context';
 export type PasskeyListMode =
   { kind: 'list' } | { kind: 'rename'; id: string } | { kind: 'delete'; id: string };
 
+/** Where focus goes after an in-place change: a row's Rename or Delete button, or the list's heading. */
+export type PasskeyFocus = { id: string; button: 'rename' | 'delete' } | { heading: true };
+
 /** What the passkey list shows and the user can do in it. */
 export interface PasskeyList {
   /** The user's passkeys, less the ones being deleted. */
@@ -22,6 +25,10 @@ export interface PasskeyList {
   remove: (id: string) => void;
   /** Submits the new name (a blank one changes nothing). */
   rename: (event: FormEvent, id: string) => void;
+  /** Leaves the rename field or the delete confirmation unchanged; focus goes back to the row's button. */
+  cancel: () => void;
+  /** The control to focus after the last in-place change (a new object each time), or null. */
+  focus: PasskeyFocus | null;
 }
 
 /** A passkey's kind, whether it syncs, where it works and when it was created, in words. */
@@ -32,7 +39,7 @@ export function describePasskey(r: WebAuthnRegistration, m: PasskeyMessages, loc
 }
 
 /**
- * Logic of the logged-in user's passkey list (SPEC §2 PasskeyRegistrationSuccess): the list as the server has it,
+ * Logic of the logged-in user's passkey list (PasskeyRegistrationSuccess): the list as the server has it,
  * rename and delete. Rename and delete failures are logged only.
  */
 export function usePasskeyList(): PasskeyList {
@@ -41,8 +48,9 @@ export function usePasskeyList(): PasskeyList {
   const [mode, setMode] = useState<PasskeyListMode>({ kind: 'list' });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [draft, setDraft] = useState('');
+  const [focus, setFocus] = useState<PasskeyFocus | null>(null);
 
-  // WIRE.md §4.3: the registration UI reads the user first, so the list is the server's.
+  // docs/protocol.md#the-calls: the registration UI reads the user first, so the list is the server's.
   useEffect(() => {
     client.user.get().catch((e: unknown) => console.error('idp-elements: could not load the passkeys.', e));
   }, [client]);
@@ -52,6 +60,10 @@ export function usePasskeyList(): PasskeyList {
   );
 
   const remove = (id: string) => {
+    // Focus moves to the next row (else the previous one, else the list's heading), not to <body>.
+    const at = passkeys.findIndex((r) => r.webauthn_registration_id === id);
+    const neighbour = passkeys[at + 1] ?? passkeys[at - 1];
+    setFocus(neighbour ? { id: neighbour.webauthn_registration_id, button: 'rename' } : { heading: true });
     setHidden((h) => new Set(h).add(id));
     setMode({ kind: 'list' });
     client.user.deleteWebauthnRegistration(id).catch((e: unknown) => {
@@ -67,11 +79,29 @@ export function usePasskeyList(): PasskeyList {
     event.preventDefault();
     const name = draft.trim();
     setMode({ kind: 'list' });
+    setFocus({ id, button: 'rename' });
     if (!name) return;
     client.webauthn
       .update(id, name)
       .catch((e: unknown) => console.error('idp-elements: the passkey could not be renamed.', e));
   };
 
-  return { passkeys, mode, setMode, busy: mode.kind !== 'list', draft, setDraft, remove, rename };
+  const cancel = () => {
+    if (mode.kind === 'list') return;
+    setFocus({ id: mode.id, button: mode.kind });
+    setMode({ kind: 'list' });
+  };
+
+  return {
+    passkeys,
+    mode,
+    setMode,
+    busy: mode.kind !== 'list',
+    draft,
+    setDraft,
+    remove,
+    rename,
+    cancel,
+    focus,
+  };
 }

@@ -3,7 +3,7 @@ import { usePasskeyMessages } from './usePasskeyMessages';
 import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 
-/** SPEC §2 PasskeyConfirmation: "Success!" / "Your Passkey has been successfully authenticated." */
+/** PasskeyConfirmation: "Success!" / "Your Passkey has been successfully authenticated." */
 export function PasskeyConfirmationScreen() {
   const passkeyMessages = usePasskeyMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();

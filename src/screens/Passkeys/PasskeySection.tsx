@@ -25,13 +25,13 @@ function PasskeyIcon() {
   );
 }
 
-/** SPEC §9: passkey autofill gives up after this many failed attempts. */
+/** Passkey autofill gives up after this many failed attempts. */
 export const AUTOFILL_ATTEMPTS = 5;
 
 let autofillSupport = false;
 /**
  * Conditional mediation (passkeys in the email field's autofill), asked once when the chunk loads, so Main's first
- * render already knows whether to show the button (SPEC §2).
+ * render already knows whether to show the button.
  */
 export const autofillReady: Promise<void> = (async () => {
   const pkc = (
@@ -54,7 +54,7 @@ function hasEmailField(config: LoginConfig): boolean {
 }
 
 /**
- * The passkeys product on Main (SPEC §2, §4): "Login with a Passkey" first — or, where the browser offers passkeys
+ * The passkeys product on Main: "Login with a Passkey" first — or, where the browser offers passkeys
  * in autofill and Main has an email field, no button but a conditional-mediation request on that field, retried up
  * to five times. One AbortController: a press of the button cancels a pending autofill request.
  */

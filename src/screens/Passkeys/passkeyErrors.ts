@@ -2,7 +2,7 @@ import { AuthError } from '../../errors/AuthError';
 import type { PasskeyMessages } from '../../i18n/passkeys';
 
 /**
- * SPEC §8 passkey messages: registration not found, a duplicate (the browser's InvalidStateError for an excluded
+ * Passkey messages: registration not found, a duplicate (the browser's InvalidStateError for an excluded
  * credential), any other registration failure, and the generic login failure. Network and server failures keep
  * their own message, which says more.
  */

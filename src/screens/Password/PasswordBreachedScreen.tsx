@@ -10,7 +10,7 @@ import { useSubmission } from '../../widget/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
 
-/** SPEC §2 breached-password screen: the password must be replaced through a reset email. */
+/** Breached-password screen: the password must be replaced through a reset email. */
 export function PasswordBreachedScreen() {
   const passwordMessages = usePasswordMessages();
   const email = useAuthState((s) => s.passwordState.email);

@@ -3,7 +3,7 @@ import { SuccessCheck } from '../../components/icons';
 import { useFocusOnMount } from '../../widget/useFocusOnMount';
 import { usePasswordMessages } from './usePasswordMessages';
 
-/** SPEC §2 PasswordConfirmation: "Success!" / "You have successfully logged in." */
+/** PasswordConfirmation: "Success!" / "You have successfully logged in." */
 export function PasswordConfirmationScreen() {
   const passwordMessages = usePasswordMessages();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();

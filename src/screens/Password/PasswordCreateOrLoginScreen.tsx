@@ -13,7 +13,7 @@ import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
 import { usePasswordMessages } from './usePasswordMessages';
 
-/** SPEC §2 PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
+/** PasswordCreateOrLogin: new (create), password (log in) or passwordless (sends by itself). */
 export function PasswordCreateOrLoginScreen() {
   const messages = useMessages();
   const m = usePasswordMessages();

@@ -66,7 +66,7 @@ function ResetEmailSent({
   );
 }
 
-/** SPEC §2 PasswordForgot: "Forgot password?" after the reset email went out. */
+/** PasswordForgot: "Forgot password?" after the reset email went out. */
 export function PasswordForgotScreen() {
   const passwordMessages = usePasswordMessages();
   return (
@@ -74,7 +74,7 @@ export function PasswordForgotScreen() {
   );
 }
 
-/** SPEC §2 PasswordSetNew: "Check your email!" (passwordless account without another product). */
+/** PasswordSetNew: "Check your email!" (passwordless account without another product). */
 export function PasswordSetNewScreen() {
   const passwordMessages = usePasswordMessages();
   return (
@@ -82,7 +82,7 @@ export function PasswordSetNewScreen() {
   );
 }
 
-/** SPEC §2 PasswordDedupe and the reset-required case. */
+/** PasswordDedupe and the reset-required case. */
 export function PasswordDedupeScreen() {
   const passwordMessages = usePasswordMessages();
   return (

@@ -17,7 +17,7 @@ import { usePasswordStrength } from './usePasswordStrength';
 import { usePasswordMessages } from './usePasswordMessages';
 
 /**
- * SPEC §2 reset-password screen: "Reset your password" with the strength rules, or, for a token of type
+ * Reset-password screen: "Reset your password" with the strength rules, or, for a token of type
  * `login`, "Logging in..." while the magic link is authenticated by itself.
  */
 /** Error types of a reset token that was already used, has expired, or never existed. */
@@ -43,8 +43,8 @@ export function PasswordResetScreen() {
     [emit, store],
   );
 
-  // A page without a token says so on screen and to the error callback (SPEC §8), once. The token type decides
-  // nothing else (SPEC §4, WIRE.md §4.2): `login` logs in, any other type gets the new-password form, and the
+  // A page without a token says so on screen and to the error callback, once. The token type decides
+  // nothing else (docs/protocol.md#the-calls): `login` logs in, any other type gets the new-password form, and the
   // server judges the token.
   const problem = !token ? m.missingToken : null;
   useEffect(() => {

@@ -61,7 +61,7 @@ const Warning = styled.p`
   color: ${v('colors', 'error')};
 `;
 
-/** SPEC §5: score 0-1 one red segment, 2 two red, 3 three green, 4 four green. */
+/** Score 0-1 one red segment, 2 two red, 3 three green, 4 four green. */
 export function meterSegments(score: number): ('red' | 'green' | 'off')[] {
   const lit = score <= 1 ? 1 : Math.min(4, score);
   const tone = score >= 3 ? 'green' : 'red';

@@ -2,7 +2,7 @@ import type { ResetByEmailStartOptions } from '../../client';
 import type { PasswordOptions } from '../../config/config';
 import { emailLocale } from '../Main/useEmailMagicLinkForm';
 
-/** SPEC §3 password-reset request fields, camelCase options to wire names (`loginExpirationMinutes` is not sent). */
+/** Password-reset request fields, camelCase options to wire names (`loginExpirationMinutes` is not sent). */
 export function toResetStartOptions(options: PasswordOptions, locale?: string): ResetByEmailStartOptions {
   const out: ResetByEmailStartOptions = {};
   if (options.loginRedirectURL !== undefined) out.login_redirect_url = options.loginRedirectURL;

@@ -9,7 +9,7 @@ import { usePasswordStrength } from './usePasswordStrength';
 
 export type PendingAction = 'submit' | 'link' | 'code' | 'forgot' | 'passwordless' | null;
 
-/** Logic of PasswordCreateOrLogin (SPEC §2, §4): create, log in, forgot, and the passwordless sends. */
+/** Logic of PasswordCreateOrLogin: create, log in, forgot, and the passwordless sends. */
 export function usePasswordCreateOrLogin() {
   const flow = usePasswordFlow();
   const {
@@ -45,10 +45,10 @@ export function usePasswordCreateOrLogin() {
         } catch (e) {
           const error = toAuthError(e);
           if (error.type !== 'reset_password' && error.type !== 'breached_password') throw error;
-          // SPEC §8: every error reaches the error callback, also those a screen of their own answers.
+          // Every error reaches the error callback, also those a screen of their own answers.
           reportError({ message: error.message, type: error.type, status: error.status });
           if (error.type === 'reset_password') {
-            // SPEC §4: the account must prove the email first: send a reset email, then PasswordDedupe.
+            // The account must prove the email first: send a reset email, then PasswordDedupe.
             await sendReset(email);
             store.getState().goTo(Screen.PasswordDedupe);
           } else {
@@ -72,7 +72,7 @@ export function usePasswordCreateOrLogin() {
   const emailMeLink = useCallback(() => run('link', () => sendMagicLink(email)), [run, sendMagicLink, email]);
   const emailMeCode = useCallback(() => run('code', () => sendEmailCode(email)), [run, sendEmailCode, email]);
 
-  // SPEC §4: passwordless mode sends a magic link or a code by itself, or a reset email if neither exists.
+  // Passwordless mode sends a magic link or a code by itself, or a reset email if neither exists.
   const started = useRef(false);
   useEffect(() => {
     if (type !== 'passwordless' || started.current) return;
@@ -86,7 +86,7 @@ export function usePasswordCreateOrLogin() {
           store.getState().goTo(Screen.PasswordSetNew);
         }
       } catch (e) {
-        // Nothing on this screen can be retried or corrected: the flow cannot continue, so SPEC §2's error
+        // Nothing on this screen can be retried or corrected: the flow cannot continue, so error
         // screen says so, with the message (run's failure handling sets and reports it) and a way back to
         // Main (not to this screen, which would send again by itself).
         const { goBack, goTo } = store.getState();

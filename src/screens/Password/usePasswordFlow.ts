@@ -12,7 +12,7 @@ export function usePasswordFlow() {
   const { client, config, store, emit, locale } = widget;
   const fail = useFail();
 
-  /** Emails a reset link and logs it (SPEC §7 email_sent with the reset-password flow type). */
+  /** Emails a reset link and logs it (email_sent with the reset-password flow type). */
   const sendReset = useCallback(
     async (email: string) => {
       await client.passwords.resetByEmailStart(email, toResetStartOptions(config.passwordOptions, locale));

@@ -3,7 +3,7 @@ import type { StrengthCheckResponse } from '../../api/passwords';
 import { toAuthError } from '../../errors/AuthError';
 import { useWidget } from '../../widget/context';
 
-/** SPEC §5 / §9: the strength check runs through the server, debounced by 500 ms. */
+/** The strength check runs through the server, debounced by 500 ms. */
 export const STRENGTH_DEBOUNCE_MS = 500;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: zxcvbn warnings and suggestions are shown from a fixed table of common-password and pattern
+ * Zxcvbn warnings and suggestions are shown from a fixed table of common-password and pattern
  * messages, keyed by the English text the strength check answers. A text outside the table is shown as is.
  */
 export const ZXCVBN_MESSAGES: Readonly<Record<string, string>> = {

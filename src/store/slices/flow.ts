@@ -16,7 +16,7 @@ export const BACK_TO_MAIN = { screen: Screen.Main, history: [] as Screen[], erro
 
 export interface FlowSlice {
   screen: Screen;
-  /** The provider's project settings (WIRE.md §3); the cached copy until the fresh one arrives. */
+  /** The provider's project settings (docs/protocol.md#the-calls); the cached copy until the fresh one arrives. */
   bootstrap: Bootstrap;
   bootstrapLoaded(bootstrap: Bootstrap): void;
   /** Screens visited before the current one, for back controls. */

@@ -6,7 +6,7 @@ import { BACK_TO_MAIN } from './flow';
 export interface MagicLinkSlice {
   /** What the user has typed in the email field; kept across failed sends and screen changes. */
   emailDraft: string;
-  /** The address the last magic link went to (SPEC §3 "Magic-link email"). */
+  /** The address the last magic link went to ("Magic-link email"). */
   magicLinkEmail: string;
   setEmailDraft(email: string): void;
   /** A magic link was sent: remember the address and show the confirmation. */

@@ -6,7 +6,7 @@ import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/country';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
 
-/** SPEC §3 otpState: where the code went and the method id the authenticate call needs. */
+/** OtpState: where the code went and the method id the authenticate call needs. */
 export interface OtpState {
   type: OtpChannel;
   methodId: string;
@@ -30,7 +30,7 @@ export interface OtpSlice {
   otpSent(state: OtpState): void;
   /** A new code was sent: new method id, expiry restarts. */
   otpResent(methodId: string, expiresAt: number): void;
-  /** The back arrow (SPEC §2 "goes to Main"): history cleared, so a passwordless auto-send cannot run again. */
+  /** The back arrow ("goes to Main"): history cleared, so a passwordless auto-send cannot run again. */
   otpBack(): void;
   /** The user the accepted code logged in, for the flow-complete event. */
   otpUserId: string | null;

@@ -3,7 +3,7 @@ import type { UserType } from '../../api/passwords';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
 
-/** SPEC §3 passwordState: the email and what search said about it (`new` by default). */
+/** PasswordState: the email and what search said about it (`new` by default). */
 export interface PasswordState {
   email: string;
   type: UserType;
@@ -11,7 +11,7 @@ export interface PasswordState {
 
 export interface PasswordSlice {
   passwordState: PasswordState;
-  /** SPEC §3 resetPasswordState: the token of the reset link. */
+  /** ResetPasswordState: the token of the reset link. */
   resetPasswordState: { token: string; tokenType: string | null };
   /** Search answered: remember the email and its type, then show PasswordCreateOrLogin. */
   passwordSearched(email: string, type: UserType): void;

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { AuthState } from '../createAuthStore';
 
-/** SPEC §9: toasts last 4 s by default, 2 s for success; at most 20 are kept. */
+/** Toasts last 4 s by default, 2 s for success; at most 20 are kept. */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_MAX = 20;

@@ -24,12 +24,12 @@ export interface OneTapProps {
   provider: OAuthProviderOptions;
   /** The "Continue with Google" button, shown where One Tap is not (floating, failed, dismissed). */
   fallback: ReactNode;
-  /** One Tap is the only product: a bare slot, no card (SPEC §2); the fallback only on an error. */
+  /** One Tap is the only product: a bare slot, no card; the fallback only on an error. */
   bare?: boolean;
 }
 
 /**
- * Google One Tap (SPEC §4, WIRE.md §5), its logic in useOneTap. Pending shows a spinner (size 25) in a 47 px
+ * Google One Tap, its logic in useOneTap. Pending shows a spinner (size 25) in a 47 px
  * frame; a dismissed prompt leaves the fallback button; an error shows the fallback button, with a developer
  * message for test tokens. As the only product, a bare slot without the card.
  */
@@ -54,6 +54,15 @@ export function OneTap({ provider, fallback, bare = false }: OneTapProps) {
     );
   }
   if (failure) return failure;
+  if (mode === 'floating') {
+    // The empty slot only finds the host, after which the floating prompt goes.
+    return (
+      <>
+        {fallback}
+        {slotElement}
+      </>
+    );
+  }
   if (mode !== 'embedded') return fallback;
   const pending = state.status === 'pending';
   return (

@@ -1,10 +1,10 @@
 import type { OneTapMessageKind } from '../../../i18n/oauth';
 
-/** SPEC §4 Google One Tap error kinds. */
+/** Google One Tap error kinds. */
 export type OneTapErrorKind = 'none' | OneTapMessageKind | 'default_provider_not_allowed';
 
 /**
- * SPEC §4 failure-reason mapping: `oauth_config_not_found`, `no_signup_redirect_urls_set` and
+ * Failure-reason mapping: `oauth_config_not_found`, `no_signup_redirect_urls_set` and
  * `no_login_redirect_urls_set` are their own kinds, Google's `unregistered_origin` is `origin_not_allowed_for_client`,
  * `invalid_client` is `invalid_client`; any other reason has no kind (it is only logged).
  */

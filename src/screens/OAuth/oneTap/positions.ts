@@ -4,7 +4,7 @@ import type { OneTapPosition } from '../../../config/config';
 export type OneTapMode = 'embedded' | 'floating' | null;
 
 /**
- * The published client's rules for `position` (SPEC §3, §4): the embedded positions render in the card only where
+ * The published client's rules for `position`: the embedded positions render in the card only where
  * the browser has no native (FedCM) prompt, unless forced; `embeddedOnly` then shows nothing, the others float.
  */
 export function oneTapMode(position: OneTapPosition | undefined, fedcm: boolean): OneTapMode {

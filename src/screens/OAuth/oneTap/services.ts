@@ -1,5 +1,5 @@
 /**
- * The provider's clientside-services page (WIRE.md §5): a hidden 0×0 iframe, created on first use, answering
+ * The provider's clientside-services page: a hidden 0×0 iframe, created on first use, answering
  * `{method, args: [request]}` posted to it with a MessageChannel port, on that port, with
  * `{success: true, payload}` or `{success: false, error}`. One iframe per page and URL, shared by every element.
  */

@@ -17,14 +17,14 @@ import {
   type OneTapSubmitRequest,
 } from './services';
 
-/** SPEC §9: One Tap's default height (the fallback button's), in px. */
+/** One Tap's default height (the fallback button's), in px. */
 export const ONE_TAP_HEIGHT = 47;
-/** SPEC §9: the first resizes of an embedded prompt come in a burst; they are debounced by this many ms. */
+/** The first resizes of an embedded prompt come in a burst; they are debounced by this many ms. */
 export const RESIZE_DEBOUNCE_MS = 100;
 /** The light-DOM slot an embedded prompt is slotted through: Google's script cannot see into the shadow root. */
 export const ONE_TAP_SLOT = 'idp-one-tap';
 
-/** SPEC §4 One Tap states; an error kind other than `none` comes with `hidden`. */
+/** One Tap states; an error kind other than `none` comes with `hidden`. */
 export type OneTapStatus = 'pending' | 'shown' | 'hidden';
 
 /** Where One Tap is: its status, and why it could not show (`none` when it showed, is pending or was dismissed). */
@@ -38,40 +38,54 @@ export interface OneTapView {
   /** Floating over the page or embedded in the card; null where One Tap cannot show (no FedCM, no embedding). */
   mode: OneTapMode;
   state: OneTapState;
-  /** For test tokens, that reason in words for the developer (SPEC §4); else null. */
+  /** For test tokens, that reason in words for the developer; else null. */
   developer: string | null;
   /** The embedded frame's height in px. */
   height: number;
-  /** Takes the `<slot>` the embedded prompt is shown through. */
+  /** Takes the `<slot>` the embedded prompt is shown through (rendered floating too: it finds the host). */
   setSlot: (slot: HTMLSlotElement | null) => void;
 }
 
 let mountCount = 0;
 
 /**
- * The light-DOM element an embedded prompt goes into (`prompt_parent_id`), a child of the host element slotted
- * into the card; removed on unmount.
+ * The light-DOM element the prompt goes into (`prompt_parent_id`); removed on unmount. Embedded, a child of the
+ * host element slotted into the card. Floating, the host's next sibling, fixed at the window's top right where
+ * Google puts its prompt: right after the element in the DOM, so the prompt comes next in the tab order rather
+ * than at the end of the page (a browser's native FedCM prompt ignores it).
  */
-function useMountNode(slot: HTMLSlotElement | null, wanted: boolean): HTMLElement | null {
+function useMountNode(slot: HTMLSlotElement | null, mode: OneTapMode): HTMLElement | null {
   const [node, setNode] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const root = slot?.getRootNode();
-    if (!wanted || !(root instanceof ShadowRoot)) return;
+    if (!mode || !(root instanceof ShadowRoot)) return;
     const div = document.createElement('div');
-    div.slot = ONE_TAP_SLOT;
     div.id = `idp-one-tap-${++mountCount}`;
-    root.host.append(div);
+    if (mode === 'embedded') {
+      div.slot = ONE_TAP_SLOT;
+      root.host.append(div);
+    } else {
+      div.setAttribute('data-idp-one-tap-floating', '');
+      Object.assign(div.style, {
+        position: 'fixed',
+        top: '16px',
+        right: '16px',
+        width: 'min(360px, calc(100vw - 32px))',
+        zIndex: '2147483000',
+      });
+      root.host.after(div);
+    }
     setNode(div);
     return () => {
       div.remove();
       setNode(null);
     };
-  }, [slot, wanted]);
+  }, [slot, mode]);
   return node;
 }
 
 /**
- * The embedded frame's height (SPEC §9): it follows the prompt's, the first burst of resizes debounced. `collapse`
+ * The embedded frame's height: it follows the prompt's, the first burst of resizes debounced. `collapse`
  * brings it back to the fallback button's 47 px for good, when One Tap hides.
  */
 function useEmbeddedHeight(
@@ -110,7 +124,7 @@ function useEmbeddedHeight(
   return { height, collapse };
 }
 
-/** Why One Tap cannot show, for the developer (test tokens only; SPEC §4). */
+/** Why One Tap cannot show, for the developer (test tokens only). */
 function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
   if (kind === 'none' || kind === 'default_provider_not_allowed') return null;
   return kind === 'origin_not_allowed_for_client'
@@ -119,27 +133,27 @@ function developerText(m: OAuthMessages, kind: OneTapErrorKind): string | null {
 }
 
 /**
- * Logic of Google One Tap (SPEC §4, WIRE.md §5): fetches the project's Google client through the
+ * Logic of Google One Tap: fetches the project's Google client through the
  * clientside-services iframe, loads Google's script and prompts, floating over the page or embedded in the card. A
  * chosen account's ID token goes back through the iframe, and the browser follows the redirect it answers.
  */
 export function useOneTap(provider: OAuthProviderOptions): OneTapView {
-  const { client, config, reportError } = useWidget();
+  const { client, config, reportError, emit } = useWidget();
   const m = useOAuthMessages();
   const fail = useFail();
   const mode = useMemo(() => oneTapMode(provider.position, browserHasFedCM()), [provider.position]);
   const [state, setState] = useState<OneTapState>({ status: 'pending', error: 'none' });
   const [slot, setSlot] = useState<HTMLSlotElement | null>(null);
-  const mount = useMountNode(slot, mode === 'embedded');
+  const mount = useMountNode(slot, mode);
   const { clock, navigation } = client.platform;
-  const { height, collapse } = useEmbeddedHeight(mount, clock);
+  const { height, collapse } = useEmbeddedHeight(mode === 'embedded' ? mount : null, clock);
 
   const { loginRedirectURL, signupRedirectURL, clientsideServicesURL, oneTapScriptURL } = config.oauthOptions;
   const servicesUrl = clientsideServicesURL ?? CLIENTSIDE_SERVICES_URL;
-  const embeddedReady = mode !== 'embedded' || mount !== null;
+  const ready = mode !== null && mount !== null;
 
   useEffect(() => {
-    if (!mode || !embeddedReady) return;
+    if (!ready || !mount) return;
     let live = true;
     let gsi: GoogleAccountsId | null = null;
     const hide = (error: OneTapErrorKind = 'none') => {
@@ -147,7 +161,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
       collapse();
       setState({ status: 'hidden', error });
     };
-    /** A failure reason: its kind when SPEC §4 maps it (shown to developers), else only logged. */
+    /** A failure reason: its kind when it has one (shown to developers), else only logged. */
     const failed = (reason: string, detail: string) => {
       if (!live) return;
       const kind = errorKindFor(reason);
@@ -208,12 +222,14 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
         use_fedcm_for_prompt: provider.position !== 'forceLegacyEmbedded',
         // An embedded prompt is part of the card: a tap elsewhere must not close it.
         cancel_on_tap_outside: mode === 'embedded' ? false : (provider.cancel_on_tap_outside ?? true),
-        ...(mode === 'embedded' && mount ? { prompt_parent_id: mount.id } : {}),
+        prompt_parent_id: mount.id,
       });
       gsi.prompt((moment) => {
         if (!live) return;
         if (moment.isSkippedMoment()) {
-          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays.
+          // The user closed it (user_cancel), tapped outside, or Google skipped it: the button stays, and the page
+          // hears of it (the provider's onOneTapCancelled).
+          emit('one_tap_cancelled', { reason: moment.getSkippedReason?.() ?? 'unknown_reason' });
           return hide();
         }
         if (moment.isNotDisplayed?.()) {
@@ -228,7 +244,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
     };
   }, [
     mode,
-    embeddedReady,
+    ready,
     mount,
     provider,
     client,
@@ -241,6 +257,7 @@ export function useOneTap(provider: OAuthProviderOptions): OneTapView {
     m,
     fail,
     reportError,
+    emit,
     collapse,
   ]);
 
