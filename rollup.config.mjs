@@ -171,6 +171,20 @@ export default [
     },
   },
   {
+    // idp-elements/ssr: the elements' HTML for a server (Node, edge runtimes, a static build): no DOM, no React.
+    input: { ssr: 'elements/ssr.ts' },
+    plugins: plugins(),
+    onwarn,
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      inlineDynamicImports: true,
+      sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
+      plugins: [minify()],
+    },
+  },
+  {
     // The script-tag build: a small classic script that imports dist/esm (elements/script.ts).
     input: 'elements/script.ts',
     plugins: plugins(),

@@ -12,6 +12,15 @@ export function withJsonProperties(Base: ElementClass, names: readonly string[])
      * are own properties shadowing the accessors: re-set them through the accessors (the "upgrade property"
      * pattern), for every property the element has.
      */
+    /**
+     * Keeps a server-rendered declarative shadow root (idp-elements/ssr): the browser's `attachShadow` would empty
+     * it, dropping what the visitor typed; the loader adopts it instead.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      return existing?.querySelector('[data-idp-first-paint]') ? existing : super.attachShadow(init);
+    }
+
     connectedCallback(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of [...names, ...propsOf(Base_)]) {

@@ -9,9 +9,10 @@ export const ENTRY = join(DIST, 'idp-elements.js');
 
 /**
  * Budgets (gzip -9 bytes) from issue 12; interactive raised by 0.5 KiB in issue 25 for the typography tokens and the
- * theme and cookie safety checks the first paint needs (they measured 91.9 → 92.5 KB).
+ * theme and cookie safety checks the first paint needs (they measured 91.9 → 92.5 KB); to 91 KiB in issue 26 for
+ * adopting a server-rendered first screen (idp-elements/ssr; measured 92619 → 92734 bytes).
  */
-export const BUDGET = { firstPaint: 15 * 1024, interactive: 90.5 * 1024 };
+export const BUDGET = { firstPaint: 15 * 1024, interactive: 91 * 1024 };
 
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

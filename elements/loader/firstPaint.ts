@@ -105,16 +105,41 @@ export function paintFirstScreen(
   const nodes: Node[] = Array.from(root.childNodes);
   for (const node of nodes) if (node instanceof Element) node.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
 
-  let submitted = false;
-  const form = root.querySelector('form');
-  form?.addEventListener('submit', (event) => {
-    // Sent once React is ready: the hand-over replays it, and React shows it under way.
-    event.preventDefault();
-    submitted = true;
-  });
   // Adopted, not <style>: a page's strict CSP cannot block them (src/theme/adopt.ts).
   const removeStyles = applyStyles(container, hostRule(theme, styles.dark) + FIRST_PAINT_CSS);
   container.append(...nodes);
+  return handle(container, nodes, removeStyles, publicToken, watermark, watermarkPlace);
+}
+
+/**
+ * Adopts the first screen a server rendered into the element's declarative shadow root (idp-elements/ssr): nothing
+ * is painted again, so what the visitor typed, the caret and the focus stay where they are. Null when the shadow
+ * root holds no server markup.
+ */
+export function adoptServerPaint(container: ShadowRoot | HTMLElement): FirstPaint | null {
+  return container instanceof ShadowRoot && container.firstElementChild?.hasAttribute(FIRST_PAINT_ATTRIBUTE)
+    ? handle(container, Array.from(container.children))
+    : null;
+}
+
+function handle(
+  container: ShadowRoot | HTMLElement,
+  nodes: Node[],
+  removeStyles?: () => void,
+  publicToken = '',
+  watermark?: Element | null,
+  watermarkPlace?: { parent: ParentNode | null; next: ChildNode | null } | null,
+): FirstPaint {
+  let submitted = false;
+  const onSubmit = (event: Event) => {
+    // Sent once React is ready: the hand-over replays it, and React shows it under way.
+    event.preventDefault();
+    submitted = true;
+  };
+  for (const node of nodes) {
+    if (node instanceof Element)
+      for (const form of node.querySelectorAll('form')) form.addEventListener('submit', onSubmit);
+  }
 
   return {
     handover() {
@@ -133,7 +158,7 @@ export function paintFirstScreen(
       return { values, focus: focused ? { name: focused.name, ...readSelection(focused) } : null, submitted };
     },
     remove() {
-      removeStyles();
+      removeStyles?.();
       for (const node of nodes) node.parentNode?.removeChild(node);
     },
     showCachedWatermark() {

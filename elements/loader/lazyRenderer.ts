@@ -8,7 +8,7 @@ import type { R2WCRenderer } from '@r2wc/core';
 import type { LoginWidgetProps } from '../../src/widget/LoginWidget';
 import type * as ReactHost from '../../src/widget/reactHost';
 import type { ReactHandle, WidgetKind } from '../../src/widget/reactHost';
-import { paintFirstScreen, type ElementProps, type FirstPaint } from './firstPaint';
+import { adoptServerPaint, paintFirstScreen, type ElementProps, type FirstPaint } from './firstPaint';
 import { failureIsCached, showLoadError } from './loadError';
 import { preloadFirstScreenChunks } from './preload';
 import { languageCandidates, type Candidates, type Locale } from '../../src/i18n/locale';
@@ -34,6 +34,8 @@ interface Mounted {
   locale: Locale;
   /** The language preferences that locale was found for (the `locale` attribute, a `lang`, the browser's). */
   wanted: string;
+  /** The first screen is the server's (idp-elements/ssr), adopted from the declarative shadow root. */
+  adopted?: boolean;
 }
 
 const hostOf = (container: HTMLElement | ShadowRoot): Element =>
@@ -141,6 +143,13 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     }));
   const paint = (mounted: Mounted): void => {
     if (kind !== 'login') return;
+    // Server-rendered: the visitor may be typing in it already. React takes over from it (in its language).
+    const adopted = adoptServerPaint(mounted.container);
+    if (adopted) {
+      mounted.paint = adopted;
+      mounted.adopted = true;
+      return;
+    }
     if (atHand(mounted)) {
       paintNow(mounted);
       return;
@@ -242,6 +251,9 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     update(mounted, props) {
       mounted.props = props;
       if (mounted.react) return render(mounted);
+      // The server's paint holds what the visitor typed (and a parsed element's upgrade reports each attribute
+      // once more): React renders any change.
+      if (mounted.adopted) return;
       // Before React: a change that the first paint does not show is React's to render.
       mounted.paint?.remove();
       mounted.paint = null;

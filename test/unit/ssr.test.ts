@@ -51,4 +51,10 @@ test('the package resolves by name for import and require (exports map with a de
   const require = createRequire(import.meta.url);
   assert.equal(typeof (require('idp-elements') as Record<string, unknown>).mountLogin, 'function');
   assert.equal(typeof (require('idp-elements/headless') as Record<string, unknown>).createClient, 'function');
+  // Issue 26: the server renderer, by name, in Node without a DOM.
+  const ssr = (await import('idp-elements/ssr')) as { renderElementHTML: (tag: string, a: object) => string };
+  assert.match(
+    ssr.renderElementHTML('idp-login', { publicToken: 'public-token-test-x' }),
+    /shadowrootmode="open"/,
+  );
 });
