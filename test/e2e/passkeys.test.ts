@@ -211,6 +211,8 @@ describe('passkeys in Chromium against the emulator', () => {
     await magicLinkLogin(page, uniqueEmail('passkey-two'));
     await page.goto(`${emulator.url}/passkeys.html`);
     const register = registerElement(page);
+    // As in the first test: the start screen once the session is known, then the ceremony.
+    await register.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
     // A second authenticator in the same browser (the first would be excluded).
