@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium } from '../helpers/e2e';
+import { inbox, launchChromium, watchConsoleNoise } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -95,20 +95,6 @@ after(async () => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-/** Everything that would put noise in a site's console: messages, uncaught errors, failed and 4xx/5xx requests. */
-function watch(page: Page): string[] {
-  const noise: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
-  });
-  return noise;
-}
-
 describe('a site that re-bundles idp-elements with code splitting', () => {
   test('the bundler split the package into chunks of its own names', () => {
     assert.ok(emittedChunks.length > 1, `chunks: ${emittedChunks.join(', ')}`);
@@ -121,7 +107,7 @@ describe('a site that re-bundles idp-elements with code splitting', () => {
   test('logs in by magic link with a clean console and no failed request', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const noise = watch(page);
+    const noise = watchConsoleNoise(page);
     const email = `rebundle+${Date.now()}@example.com`;
 
     await page.goto(`${emulator.url}/login.html`);

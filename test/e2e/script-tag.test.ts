@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium } from '../helpers/e2e';
+import { inbox, launchChromium, watchConsoleNoise } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -75,19 +75,6 @@ after(async () => {
   if (pages) rmSync(pages, { recursive: true, force: true });
 });
 
-function watch(page: Page): string[] {
-  const noise: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
-  });
-  return noise;
-}
-
 describe('the script-tag build', () => {
   test('is one file of at most 20 KiB gzip', () => {
     const gzip = gzipSync(readFileSync('dist/idp-elements.iife.js'), { level: 9 }).length;
@@ -97,7 +84,7 @@ describe('the script-tag build', () => {
   test('a plain page logs in by magic link with a clean console and no failed request', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const noise = watch(page);
+    const noise = watchConsoleNoise(page);
     const email = `script+${Date.now()}@example.com`;
 
     await page.goto(`${emulator.url}/login.html`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 // @ts-expect-error -- plain ESM script without types
 import { buildDemo } from '../../scripts/build-demo.mjs';
@@ -101,4 +101,18 @@ export async function inbox(emulatorUrl: string, to: string): Promise<InboxMessa
   const res = await fetch(`${emulatorUrl}/_dev/messages?to=${encodeURIComponent(to)}`);
   const body = (await res.json()) as { messages: InboxMessage[] };
   return body.messages;
+}
+
+/** Everything that would put noise in a site's console: messages, uncaught errors, failed and 4xx/5xx requests. */
+export function watchConsoleNoise(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
+  });
+  return noise;
 }
