@@ -10,6 +10,9 @@ import terser from '@rollup/plugin-terser';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { minifyStyledCss } from './scripts/rollup/minifyStyledCss.mjs';
+import { bridgeChunk, entryBridge } from './scripts/rollup/entryBridge.mjs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // terser compresses about 2.4 KiB gz more than esbuild's minifier over what <idp-login> loads before it is
 // interactive (two passes; esbuild still compiles the TypeScript).
@@ -32,13 +35,36 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-// Chunks: the loader (the entry) holds only what paints the first screen; `widget` is React, styled-components,
+// Chunks: the loader (the entry, one request before the first paint; the chunks after it reach its modules through
+// the `bridge` chunk, scripts/rollup/entryBridge.mjs) holds only what paints the first screen; `widget` is React, styled-components,
 // zustand and the widget's shell in one file, fetched by the loader's one `import()` without a waterfall;
 // `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of their own
 // (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
 // hence the explicit lists.
 const LOADER =
-  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|validation\/isRecord|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection|session\/storage))/;
+  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection))/;
+// The loader's modules that the chunks loaded after it import: the ESM entry provides them (entryBridge).
+const SHARED = [
+  'src/config/config.ts',
+  'src/events/widgetEvents.ts',
+  'src/i18n/loaderMessages.ts',
+  'src/i18n/locale.ts',
+  'src/i18n/strings.ts',
+  'src/platform/inputSelection.ts',
+  'src/theme/adopt.ts',
+  'src/theme/cssVars.ts',
+  'src/theme/parseStyles.ts',
+  'src/theme/tokens.ts',
+];
+// Small, stateless modules the loader shares with the headless client's code: the loader takes its own copy.
+const LOADER_COPIES = /\/src\/(validation\/isRecord|session\/storage)\.ts$/;
+const bridgeOptions = {
+  isLoader: (id) => LOADER.test(id),
+  copies: LOADER_COPIES,
+  shared: SHARED,
+  entry: 'elements/index.ts',
+  version,
+};
 const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
@@ -55,6 +81,8 @@ const PRODUCT_HELPERS = {
 };
 
 function manualChunks(id) {
+  const own = bridgeChunk(id);
+  if (own) return own;
   if (LOADER.test(id)) return 'loader';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
@@ -78,7 +106,7 @@ function firstScreenChunks() {
   return {
     name: 'first-screen-chunks',
     renderChunk(code, chunk, _options, meta) {
-      if (chunk.name !== 'loader' || !code.includes(PLACEHOLDER)) return null;
+      if (!code.includes(PLACEHOLDER)) return null;
       const files = new Set();
       const add = (fileName) => {
         if (files.has(fileName) || fileName === chunk.fileName) return;
@@ -141,7 +169,7 @@ export default [
   {
     input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
     preserveEntrySignatures: 'strict',
-    plugins: [...plugins(), firstScreenChunks()],
+    plugins: [entryBridge(bridgeOptions), ...plugins(), firstScreenChunks()],
     onwarn,
     output: {
       dir: 'dist/esm',
@@ -158,7 +186,7 @@ export default [
     input: { 'idp-elements': 'elements/index.ts', react: 'elements/react.tsx' },
     external: (id) => /^(react|react-dom)(\/|$)/.test(id),
     preserveEntrySignatures: 'strict',
-    plugins: [...plugins(), firstScreenChunks()],
+    plugins: [entryBridge({ ...bridgeOptions, bridge: false }), ...plugins(), firstScreenChunks()],
     onwarn,
     output: {
       dir: 'dist/react',

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 
 // Issue 22: each built entry exports its public names and nothing else (no minified internal names such as `a`
-// or `b` that other chunks used to import from it): the internals live in a chunk of their own
-// (preserveEntrySignatures: 'strict' in rollup.config.mjs).
+// or `b` that other chunks used to import from it; preserveEntrySignatures: 'strict' in rollup.config.mjs). The ESM
+// entry is the loader itself, and the chunks after it read its modules through a bridge (issue 26,
+// scripts/rollup/entryBridge.mjs); the React build keeps its loader in a chunk of its own.
 
 /** The names an ES module's `export { x as Name, … }` clauses give, from the minified file. */
 function exportedNames(file: string): string[] {
