@@ -11,15 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { minifyStyledCss } from './scripts/rollup/minifyStyledCss.mjs';
 import { bridgeChunk, entryBridge } from './scripts/rollup/entryBridge.mjs';
+import { oneByteSources } from './scripts/rollup/oneByteSources.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // terser compresses about 2.4 KiB gz more than esbuild's minifier over what <idp-login> loads before it is
-// interactive (two passes; esbuild still compiles the TypeScript). ASCII only: a script with one non-Latin-1
-// character (an ellipsis in a text) is held as UTF-16 by the browser, twice its size; the React chunk's source took
-// 414 KiB of the page's memory instead of 207 KiB (heap snapshot, ExternalStringData), for the same gzip size.
+// interactive (two passes; esbuild still compiles the TypeScript). oneByteSources then escapes the few non-ASCII
+// characters of a chunk, so that the browser holds its source at one byte per character.
 const minify = (module = true) =>
-  terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false, ascii_only: true } });
+  terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
 
 const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -180,7 +180,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
-      plugins: [minify()],
+      plugins: [minify(), oneByteSources()],
     },
   },
   {
@@ -197,7 +197,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
-      plugins: [minify(), shareChunksWith('dist/esm')],
+      plugins: [minify(), oneByteSources(), shareChunksWith('dist/esm')],
     },
   },
   {
