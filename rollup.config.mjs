@@ -11,11 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { minifyStyledCss } from './scripts/rollup/minifyStyledCss.mjs';
 import { bridgeChunk, entryBridge } from './scripts/rollup/entryBridge.mjs';
+import { oneByteSources } from './scripts/rollup/oneByteSources.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // terser compresses about 2.4 KiB gz more than esbuild's minifier over what <idp-login> loads before it is
-// interactive (two passes; esbuild still compiles the TypeScript).
+// interactive (two passes; esbuild still compiles the TypeScript). oneByteSources then escapes the few non-ASCII
+// characters of a chunk, so that the browser holds its source at one byte per character.
 const minify = (module = true) =>
   terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
 
@@ -178,7 +180,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
-      plugins: [minify()],
+      plugins: [minify(), oneByteSources()],
     },
   },
   {
@@ -195,7 +197,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash:6].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
-      plugins: [minify(), shareChunksWith('dist/esm')],
+      plugins: [minify(), oneByteSources(), shareChunksWith('dist/esm')],
     },
   },
   {

@@ -36,6 +36,8 @@ interface Mounted {
   wanted: string;
   /** The first screen is the server's (idp-elements/ssr), adopted from the declarative shadow root. */
   adopted?: boolean;
+  /** The props the loader last painted from (a copy: r2wc updates its props object in place). */
+  painted?: Readonly<Record<string, unknown>>;
 }
 
 const hostOf = (container: HTMLElement | ShadowRoot): Element =>
@@ -111,6 +113,22 @@ function watchLang(entry: { relocale(): void }): void {
   });
 }
 
+/**
+ * Whether `next` shows what `painted` showed: the same values, and JSON properties equal as JSON (r2wc parses a
+ * JSON attribute into a new object each time it reports it).
+ */
+function samePaintProps(painted: Readonly<Record<string, unknown>>, next: object): boolean {
+  const now = next as Record<string, unknown>;
+  const keys = new Set([...Object.keys(painted), ...Object.keys(now)]);
+  for (const key of keys) {
+    const [a, b] = [painted[key], now[key]];
+    if (a === b) continue;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (JSON.stringify(a) !== JSON.stringify(b)) return false;
+  }
+  return true;
+}
+
 /** r2wc's component argument: the loader has no component, only the kind of widget to hand over to. */
 export const WIDGET = (() => null) as ComponentType<LoginWidgetProps>;
 
@@ -143,6 +161,7 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
     }));
   const paint = (mounted: Mounted): void => {
     if (kind !== 'login') return;
+    mounted.painted = { ...mounted.props };
     // Server-rendered: the visitor may be typing in it already. React takes over from it (in its language).
     const adopted = adoptServerPaint(mounted.container);
     if (adopted) {
@@ -254,6 +273,8 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
       // The server's paint holds what the visitor typed (and a parsed element's upgrade reports each attribute
       // once more): React renders any change.
       if (mounted.adopted) return;
+      // A parsed element's upgrade reports each attribute once more, and then connects: the paint shows them all.
+      if (mounted.painted && samePaintProps(mounted.painted, props)) return;
       // Before React: a change that the first paint does not show is React's to render.
       mounted.paint?.remove();
       mounted.paint = null;

@@ -71,6 +71,33 @@ describe('the loader', () => {
     expect(error.textContent).to.contain('public-token');
   });
 
+  it('paints an element the page parsed before the loader ran once, not again for each attribute', async () => {
+    // An upgrade reports every attribute once more and then connects (r2wc renders on each): the paint stays.
+    const parsed = document.implementation.createHTMLDocument('');
+    parsed.body.innerHTML = `<idp-login public-token="${TOKEN}" api-url="${API}" theme="light" locale="en"></idp-login>`;
+    const el = document.adoptNode(parsed.body.firstElementChild!) as HTMLElement;
+    const createElement = document.createElement.bind(document);
+    let templates = 0;
+    document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+      if (tag === 'template') templates += 1;
+      return createElement(tag, options);
+    }) as typeof document.createElement;
+    try {
+      document.body.append(el);
+    } finally {
+      document.createElement = createElement;
+    }
+    try {
+      expect(firstPaint(el)).to.not.equal(null);
+      expect(templates).to.equal(1);
+      // A real change before React still shows.
+      el.setAttribute('theme', 'dark');
+      expect(firstPaint(el)).to.not.equal(null);
+    } finally {
+      el.remove();
+    }
+  });
+
   it('applies the theme, hides the heading and shows the logo from the attributes', async () => {
     const styles = JSON.stringify({
       hideHeaderText: true,
