@@ -38,10 +38,10 @@ function onwarn(warning, warn) {
 }
 
 // Chunks: the loader (the entry, one request before the first paint; the chunks after it reach its modules through
-// the `bridge` chunk, scripts/rollup/entryBridge.mjs) holds only what paints the first screen; `widget` is React, styled-components,
-// zustand and the widget's shell in one file, fetched by the loader's one `import()` without a waterfall;
-// `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of their own
-// (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
+// the `bridge` chunk, scripts/rollup/entryBridge.mjs) holds only what paints the first screen; `widget` is React,
+// styled-components, zustand and the widget's shell in one file, fetched by the loader's one `import()` without a
+// waterfall; `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of
+// their own (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
 // hence the explicit lists.
 const LOADER =
   /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection))/;

@@ -23,7 +23,7 @@ const READ = '\0idp-bridge-read';
 const KEY_PREFIX = 'idp-elements@';
 
 /** A shared module's exports (functions, classes, constants: a bridge's copies of them cannot follow a `let`). */
-async function exportsOf(context, id) {
+async function readExports(context, id) {
   const file = relative(process.cwd(), id);
   if (/^export\s+(let|var)\b/m.test(readFileSync(id, 'utf8'))) {
     context.error(`${file} exports a variable binding, which a bridge cannot keep live.`);
@@ -53,16 +53,24 @@ export function bridgeChunk(id) {
  */
 export function entryBridge({ isLoader, copies, shared, entry, version, bridge = true }) {
   const root = process.cwd();
-  const sharedIds = new Set(shared.map((file) => resolve(root, file)));
+  /** The shared modules in the order of the registry's arrays (the entry writes them, the bridges read them). */
+  const sharedIds = shared.map((file) => resolve(root, file));
   const entryId = resolve(root, entry);
   /** Loader modules imported from outside the loader. */
   const bridged = new Set();
+  /** Each shared module's exports, read once for the entry's arrays and its bridge. */
+  const exportsCache = new Map();
+  const exportsOf = (context, id) => {
+    if (!exportsCache.has(id)) exportsCache.set(id, readExports(context, id));
+    return exportsCache.get(id);
+  };
   const inLoader = (id) => id === PROVIDE || id.endsWith(COPY) || isLoader(id);
 
   return {
     name: 'entry-bridge',
     buildStart() {
       bridged.clear();
+      exportsCache.clear();
     },
     async resolveId(source, importer, options) {
       if (source === PROVIDE || source === READ) return source;
@@ -71,10 +79,10 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       if (!resolved || resolved.external) return resolved;
       const target = resolved.id;
       if (inLoader(importer)) {
-        return copies.test(target) && importer !== PROVIDE ? target.replace(/\.ts$/, COPY) : resolved;
+        return copies.test(target) ? target.replace(/\.ts$/, COPY) : resolved;
       }
       if (!bridge || !isLoader(target)) return resolved;
-      if (!sharedIds.has(target)) {
+      if (!sharedIds.includes(target)) {
         this.error(
           `${relative(root, importer)} imports the loader module ${relative(root, target)}: add it to SHARED ` +
             'in rollup.config.mjs (the entry then provides it to the chunks that load after it).',
@@ -88,10 +96,9 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       if (id === PROVIDE) {
         // Runs before the entry's own code: the modules have run (imports first), and no chunk that reads them
         // can have loaded yet. One array per module, its exports in the order the bridges read them.
-        const ids = [...sharedIds];
-        const lists = await Promise.all(ids.map((target) => exportsOf(this, target)));
+        const lists = await Promise.all(sharedIds.map((target) => exportsOf(this, target)));
         return [
-          ...ids.map((target, i) => `import * as m${i} from ${JSON.stringify(target)};`),
+          ...sharedIds.map((target, i) => `import * as m${i} from ${JSON.stringify(target)};`),
           `const key = Symbol.for(${JSON.stringify(KEY_PREFIX + version)});`,
           'if (!(key in globalThis)) Object.defineProperty(globalThis, key, { value: [',
           ...lists.map((names, i) => `  [${names.map((name) => `m${i}.${name}`).join(', ')}],`),
@@ -111,7 +118,7 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       }
       if (!id.startsWith(BRIDGE)) return null;
       const target = id.slice(BRIDGE.length);
-      const index = [...sharedIds].indexOf(target);
+      const index = sharedIds.indexOf(target);
       const names = await exportsOf(this, target);
       return [
         `import { read } from ${JSON.stringify(READ)};`,

@@ -9,7 +9,7 @@ import { minify } from 'terser';
 export function oneByteSources({ limit = 64 } = {}) {
   return {
     name: 'one-byte-sources',
-    async renderChunk(code, chunk, options) {
+    async renderChunk(code, _chunk, options) {
       if (!/[\u0100-\uffff]/.test(code)) return null;
       if ((code.match(/[\u0080-\uffff]/g) ?? []).length > limit) return null;
       const out = await minify(code, {

@@ -27,10 +27,15 @@ export const value = () => shout('lazy') + SUFFIX + count();`,
 export const HEADLESS = tag();`,
 };
 
-function fixtures(): string {
+/** Runs `check` on a fresh copy of the fixtures, removed afterwards. */
+async function withFixtures(check: (dir: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'entry-bridge-'));
-  for (const [name, code] of Object.entries(FILES)) writeFileSync(join(dir, name), code);
-  return dir;
+  try {
+    for (const [name, code] of Object.entries(FILES)) writeFileSync(join(dir, name), code);
+    await check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function build(dir: string, options: { shared?: string[]; headless?: string } = {}) {
@@ -60,9 +65,8 @@ async function build(dir: string, options: { shared?: string[]; headless?: strin
   return { out, output };
 }
 
-test('the entry holds the loader in one file and exports only its own names; later chunks share its modules', async () => {
-  const dir = fixtures();
-  try {
+test('the entry holds the loader in one file and exports only its own names; later chunks share its modules', () =>
+  withFixtures(async (dir) => {
     const { out } = await build(dir);
     const main = readFileSync(join(out, 'main.js'), 'utf8');
     assert.doesNotMatch(main, /^import\s|[;}]import\s*[{"*]/m, 'no static import before the first paint');
@@ -74,14 +78,10 @@ test('the entry holds the loader in one file and exports only its own names; lat
     assert.equal(lazy, 'LAZY!2');
     // The headless entry keeps its own copy and never reads the registry.
     assert.doesNotMatch(readFileSync(join(out, 'headless.js'), 'utf8'), /bridge/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('a chunk loaded without the entry says what is missing', async () => {
-  const dir = fixtures();
-  try {
+test('a chunk loaded without the entry says what is missing', () =>
+  withFixtures(async (dir) => {
     const { out } = await build(dir);
     const run = spawnSync(
       process.execPath,
@@ -94,31 +94,20 @@ test('a chunk loaded without the entry says what is missing', async () => {
     );
     assert.notEqual(run.status, 0);
     assert.match(run.stderr, /idp-elements: this chunk needs idp-elements\.js, which must load first\./);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('the build fails when a loader module is imported from outside without being shared', async () => {
-  const dir = fixtures();
-  try {
+test('the build fails when a loader module is imported from outside without being shared', () =>
+  withFixtures(async (dir) => {
     await assert.rejects(
       build(dir, { shared: [] }),
       /imports the loader module .*shared\.ts: add it to SHARED/,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('the build fails when another entry reaches a chunk that reads the registry', async () => {
-  const dir = fixtures();
-  try {
+test('the build fails when another entry reaches a chunk that reads the registry', () =>
+  withFixtures(async (dir) => {
     await assert.rejects(
       build(dir, { headless: `export const later = () => import('./lazy.ts');` }),
       /headless\.js reaches chunks\/bridge\.js, which reads the loader's modules from the entry/,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
