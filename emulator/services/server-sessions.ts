@@ -160,6 +160,19 @@ export async function bodySession(
 }
 
 /**
+ * The start of a server authenticate call: refuses reserved `session_custom_claims` before anything else happens,
+ * then resolves the session the body names (`session_token` / `session_jwt`), if any, to add the factor to.
+ */
+export async function requestedSession(
+  deps: Deps,
+  project: ProjectConfig,
+  body: SessionCredentials & { session_custom_claims?: Record<string, unknown> | undefined },
+): Promise<ActiveSession | undefined> {
+  if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
+  return bodySession(deps, project, body);
+}
+
+/**
  * The answer of a server authenticate call (magic link, passcode): with a session (started, or the body's session
  * with the factor added) AuthResp plus `session_custom_claims` merged in; without one (no
  * `session_duration_minutes`), the user and empty tokens, as the provider answers.

@@ -29,6 +29,25 @@ export const serverField = {
   },
 } as const;
 
+/**
+ * The session options of a server authenticate call: the session to add the factor to (`session_token` /
+ * `session_jwt`), or the length and claims of a new one.
+ */
+export const sessionOptions = {
+  session_token: serverField.sessionToken,
+  session_jwt: serverField.sessionJwt,
+  session_duration_minutes: serverField.sessionDurationMinutes,
+  session_custom_claims: serverField.object,
+} as const;
+
+/** The body fields `sessionOptions` describes. */
+export interface SessionOptionsBody {
+  session_token?: string;
+  session_jwt?: string;
+  session_duration_minutes?: number;
+  session_custom_claims?: Record<string, unknown>;
+}
+
 /** `params` of a route with one id in its path, e.g. `{ user_id }`. */
 export function idParams(name: string) {
   return {

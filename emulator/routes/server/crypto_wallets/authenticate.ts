@@ -10,12 +10,12 @@ import {
 } from '../../../services/crypto';
 import {
   bodySession,
-  mergeCustomClaims,
+  requestedSession,
   serverAuthAnswer,
   serverFactorSession,
 } from '../../../services/server-sessions';
 import { serverUser } from '../../../services/server-users';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
 interface StartBody {
   crypto_wallet_type: string;
@@ -84,14 +84,10 @@ export const authenticateStart = serverEndpoint<StartBody>({
   },
 });
 
-interface FinishBody {
+interface FinishBody extends SessionOptionsBody {
   crypto_wallet_type: string;
   crypto_wallet_address: string;
   signature: string;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
 }
 
 /**
@@ -111,17 +107,13 @@ export const authenticate = serverEndpoint<FinishBody>({
         crypto_wallet_type: serverField.shortText,
         crypto_wallet_address: serverField.shortText,
         signature: { type: 'string', maxLength: 1024 },
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
       },
     },
   },
   async handle(ctx) {
     const { deps, project, body } = ctx;
-    if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
-    const current = await bodySession(deps, project, body);
+    const current = await requestedSession(deps, project, body);
     const verified = verifyChallenge(deps, project, {
       type: body.crypto_wallet_type,
       address: body.crypto_wallet_address,

@@ -1,16 +1,12 @@
 import { serverEndpoint } from '../../../http/server-endpoint';
-import { bodySession, mergeCustomClaims, serverAuthAnswer } from '../../../services/server-sessions';
+import { requestedSession, serverAuthAnswer } from '../../../services/server-sessions';
 import { authenticateMagicLink } from '../../magic_links/authenticate';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
-interface Body {
+interface Body extends SessionOptionsBody {
   token: string;
   attributes?: unknown;
   options?: unknown;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
   code_verifier?: string;
   telemetry_id?: string;
 }
@@ -39,10 +35,7 @@ export default serverEndpoint<Body>({
             user_agent_match_required: { type: 'boolean' },
           },
         },
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
         code_verifier: { type: 'string', maxLength: 256 },
         telemetry_id: serverField.opaque,
       },
@@ -50,8 +43,7 @@ export default serverEndpoint<Body>({
   },
   async handle(ctx) {
     const { deps, project, body } = ctx;
-    if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
-    const current = await bodySession(deps, project, body);
+    const current = await requestedSession(deps, project, body);
     const { link, active } = authenticateMagicLink({
       deps,
       project,

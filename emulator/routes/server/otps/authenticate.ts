@@ -1,17 +1,13 @@
 import { serverEndpoint } from '../../../http/server-endpoint';
-import { bodySession, mergeCustomClaims, serverAuthAnswer } from '../../../services/server-sessions';
+import { requestedSession, serverAuthAnswer } from '../../../services/server-sessions';
 import { authenticateOtp } from '../../otps/authenticate';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
-interface Body {
+interface Body extends SessionOptionsBody {
   method_id: string;
   code: string;
   attributes?: unknown;
   options?: unknown;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
   telemetry_id?: string;
 }
 
@@ -40,18 +36,14 @@ export default serverEndpoint<Body>({
             user_agent_match_required: { type: 'boolean' },
           },
         },
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
         telemetry_id: serverField.opaque,
       },
     },
   },
   async handle(ctx) {
     const { deps, project, body } = ctx;
-    if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
-    const current = await bodySession(deps, project, body);
+    const current = await requestedSession(deps, project, body);
     const { live, active } = authenticateOtp({
       deps,
       project,

@@ -1,16 +1,12 @@
 import { serverEndpoint } from '../../../http/server-endpoint';
-import { bodySession, mergeCustomClaims, serverAuthAnswer } from '../../../services/server-sessions';
+import { requestedSession, serverAuthAnswer } from '../../../services/server-sessions';
 import { authenticatePassword } from '../../passwords/authenticate';
 import { passwordField } from '../../schemas';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
-interface Body {
+interface Body extends SessionOptionsBody {
   email: string;
   password: string;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
   telemetry_id?: string;
 }
 
@@ -30,18 +26,14 @@ export default serverEndpoint<Body>({
       properties: {
         email: serverField.email,
         password: passwordField,
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
         telemetry_id: serverField.opaque,
       },
     },
   },
   async handle(ctx) {
     const { deps, project, body } = ctx;
-    if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
-    const current = await bodySession(deps, project, body);
+    const current = await requestedSession(deps, project, body);
     const { user, active } = await authenticatePassword({
       deps,
       project,

@@ -1,14 +1,9 @@
 import { serverEndpoint } from '../../../http/server-endpoint';
-import {
-  bodySession,
-  mergeCustomClaims,
-  serverAuthAnswer,
-  serverFactorSession,
-} from '../../../services/server-sessions';
+import { requestedSession, serverAuthAnswer, serverFactorSession } from '../../../services/server-sessions';
 import { serverUser } from '../../../services/server-users';
 import { requireUser } from '../../../services/users';
 import { finishAuthentication, startAuthentication, webauthnFactor } from '../../../services/webauthn';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
 interface StartBody {
   domain: string;
@@ -51,12 +46,8 @@ export const authenticateStart = serverEndpoint<StartBody>({
   },
 });
 
-interface FinishBody {
+interface FinishBody extends SessionOptionsBody {
   public_key_credential: string;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
   telemetry_id?: string;
 }
 
@@ -75,18 +66,14 @@ export const authenticate = serverEndpoint<FinishBody>({
       required: ['public_key_credential'],
       properties: {
         public_key_credential: { type: 'string', minLength: 1, maxLength: 32768 },
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
         telemetry_id: serverField.opaque,
       },
     },
   },
   async handle(ctx) {
     const { deps, project, body } = ctx;
-    if (body.session_custom_claims) mergeCustomClaims({}, body.session_custom_claims);
-    const current = await bodySession(deps, project, body);
+    const current = await requestedSession(deps, project, body);
     const registration = await finishAuthentication(deps, project, body.public_key_credential);
     const user = requireUser(deps, project.project_id, registration.user_id);
     const active = serverFactorSession(deps, project, user, webauthnFactor(deps, registration), {

@@ -7,7 +7,7 @@ import {
 } from '../../../services/server-sessions';
 import { serverUser } from '../../../services/server-users';
 import { finishRegistration, startRegistration, webauthnFactor } from '../../../services/webauthn';
-import { serverField } from '../schemas';
+import { serverField, sessionOptions, type SessionOptionsBody } from '../schemas';
 
 interface StartBody {
   user_id: string;
@@ -63,13 +63,9 @@ export const registerStart = serverEndpoint<StartBody>({
   },
 });
 
-interface FinishBody {
+interface FinishBody extends SessionOptionsBody {
   user_id: string;
   public_key_credential: string;
-  session_token?: string;
-  session_jwt?: string;
-  session_duration_minutes?: number;
-  session_custom_claims?: Record<string, unknown>;
   telemetry_id?: string;
 }
 
@@ -90,10 +86,7 @@ export const register = serverEndpoint<FinishBody>({
       properties: {
         user_id: serverField.id,
         public_key_credential: { type: 'string', minLength: 1, maxLength: 32768 },
-        session_token: serverField.sessionToken,
-        session_jwt: serverField.sessionJwt,
-        session_duration_minutes: serverField.sessionDurationMinutes,
-        session_custom_claims: serverField.object,
+        ...sessionOptions,
         telemetry_id: serverField.opaque,
       },
     },
