@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, watchConsoleNoise } from '../helpers/e2e';
+import { followMagicLink, launchChromium, watchConsoleNoise } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -119,15 +119,7 @@ describe('a site that re-bundles idp-elements with code splitting', () => {
     );
     assert.deepEqual(preloads, [], 'no hint names a chunk file of the package’s own build');
 
-    const [message] = await inbox(emulator.url, email);
-    assert.ok(message?.link, 'the inbox holds a magic link');
-    await page.goto(message.link);
-    await page.getByText(`Logged in as ${email}`).waitFor();
-    const cookies = await context.cookies(emulator.url);
-    assert.ok(
-      cookies.some((c) => c.name === 'stytch_session'),
-      'the session cookie is set',
-    );
+    await followMagicLink(page, context, emulator.url, email);
     assert.deepEqual(noise, []);
     await context.close();
   });

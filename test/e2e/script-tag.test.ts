@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, watchConsoleNoise } from '../helpers/e2e';
+import { followMagicLink, launchChromium, watchConsoleNoise } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -93,15 +93,7 @@ describe('the script-tag build', () => {
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    const [message] = await inbox(emulator.url, email);
-    assert.ok(message?.link, 'the inbox holds a magic link');
-    await page.goto(message.link);
-    await page.getByText(`Logged in as ${email}`).waitFor();
-    const cookies = await context.cookies(emulator.url);
-    assert.ok(
-      cookies.some((c) => c.name === 'stytch_session'),
-      'the session cookie is set',
-    );
+    await followMagicLink(page, context, emulator.url, email);
     assert.deepEqual(noise, []);
     await context.close();
   });

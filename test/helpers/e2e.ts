@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 // @ts-expect-error -- plain ESM script without types
 import { buildDemo } from '../../scripts/build-demo.mjs';
@@ -101,6 +102,27 @@ export async function inbox(emulatorUrl: string, to: string): Promise<InboxMessa
   const res = await fetch(`${emulatorUrl}/_dev/messages?to=${encodeURIComponent(to)}`);
   const body = (await res.json()) as { messages: InboxMessage[] };
   return body.messages;
+}
+
+/**
+ * Finishes a magic-link login the page started for `email`: follows the link the emulator's inbox holds, waits for
+ * the demo's "Logged in as" and checks the session cookie.
+ */
+export async function followMagicLink(
+  page: Page,
+  context: BrowserContext,
+  emulatorUrl: string,
+  email: string,
+): Promise<void> {
+  const [message] = await inbox(emulatorUrl, email);
+  assert.ok(message?.link, 'the inbox holds a magic link');
+  await page.goto(message.link);
+  await page.getByText(`Logged in as ${email}`).waitFor();
+  const cookies = await context.cookies(emulatorUrl);
+  assert.ok(
+    cookies.some((c) => c.name === 'stytch_session'),
+    'the session cookie is set',
+  );
 }
 
 /** Everything that would put noise in a site's console: messages, uncaught errors, failed and 4xx/5xx requests. */
