@@ -2,9 +2,9 @@
 // chunk is held back (or failed) with request routing, so the test acts on the first paint deterministically.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { launchChromium, startDemo } from '../helpers/e2e';
+import { holdBack, launchChromium, startDemo } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -19,19 +19,6 @@ after(async () => {
 
 const WIDGET_CHUNK = /\/dist\/esm\/chunks\/widget-[\w-]+\.js$/;
 const SEND = '/sdk/v1/magic_links/email/login_or_create';
-
-/** Holds every request matching `pattern` until `release()`. */
-async function holdBack(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.map((r) => r.continue()));
-    },
-  };
-}
 
 /** What the first paint or React shows: whose render it is, the input's value and focus. */
 function inspect(page: Page) {

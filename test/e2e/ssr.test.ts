@@ -3,9 +3,9 @@
 // In Chromium against the emulator; the loader and the React chunk are held back with request routing.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, startDemo } from '../helpers/e2e';
+import { holdBack, inbox, launchChromium, startDemo } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -26,19 +26,6 @@ after(async () => {
 const LOADER = /\/dist\/esm\/idp-elements\.js$/;
 const WIDGET_CHUNK = /\/dist\/esm\/chunks\/widget-[\w-]+\.js$/;
 const SEND = '/sdk/v1/magic_links/email/login_or_create';
-
-/** Holds every request matching `pattern` until `release()`. */
-async function holdBack(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    async release() {
-      released = true;
-      await Promise.all(held.map((r) => r.continue()));
-    },
-  };
-}
 
 /** Opens a page with the server's `<idp-login>` (and text below it), its loader and React chunk held back. */
 async function openServerRendered() {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 // @ts-expect-error -- plain ESM script without types
 import { buildDemo } from '../../scripts/build-demo.mjs';
@@ -123,6 +123,19 @@ export async function followMagicLink(
     cookies.some((c) => c.name === 'stytch_session'),
     'the session cookie is set',
   );
+}
+
+/** Holds every request matching `pattern` until `release()`. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.map((r) => r.continue()));
+    },
+  };
 }
 
 /** Everything that would put noise in a site's console: messages, uncaught errors, failed and 4xx/5xx requests. */
