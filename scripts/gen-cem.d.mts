@@ -34,3 +34,4 @@ export interface Manifest {
 }
 export declare function generateManifest(root?: string): Manifest;
 export declare function renderManifest(root?: string): Promise<string>;
+export declare function writeOrCheck(file: string, text: string, command: string): boolean;

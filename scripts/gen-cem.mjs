@@ -285,22 +285,28 @@ export async function renderManifest(root = ROOT) {
   return prettier.format(JSON.stringify(generateManifest(root)), { ...options, parser: 'json' });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = join(ROOT, MANIFEST_FILE);
-  const text = await renderManifest();
-  if (process.argv.includes('--check')) {
-    let committed = '';
-    try {
-      committed = readFileSync(file, 'utf8');
-    } catch {
-      // missing: reported below as out of date
-    }
-    if (committed !== text) {
-      console.error(`${relative(process.cwd(), file)} is out of date: run node scripts/gen-cem.mjs`);
-      process.exit(1);
-    }
-  } else {
+/**
+ * A generated file: with `--check`, whether the committed `file` equals `text` (a message names `command` when
+ * not); otherwise writes it. True when the file is (now) up to date.
+ */
+export function writeOrCheck(file, text, command) {
+  if (!process.argv.includes('--check')) {
     writeFileSync(file, text);
     console.log(`wrote ${relative(process.cwd(), file)}`);
+    return true;
   }
+  let committed = '';
+  try {
+    committed = readFileSync(file, 'utf8');
+  } catch {
+    // missing: reported below as out of date
+  }
+  if (committed === text) return true;
+  console.error(`${relative(process.cwd(), file)} is out of date: run ${command}`);
+  return false;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = await renderManifest();
+  if (!writeOrCheck(join(ROOT, MANIFEST_FILE), text, 'node scripts/gen-cem.mjs')) process.exit(1);
 }

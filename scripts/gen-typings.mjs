@@ -12,10 +12,9 @@
 //
 // Usage: node scripts/gen-typings.mjs          writes jsx/*.d.ts
 //        node scripts/gen-typings.mjs --check  exits 1 when a committed file differs from the output
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateManifest } from './gen-cem.mjs';
+import { generateManifest, writeOrCheck } from './gen-cem.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const TYPINGS = ['react', 'preact', 'solid', 'vue', 'svelte'];
@@ -245,21 +244,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let stale = false;
   for (const [name, text] of Object.entries(typings)) {
     const file = join(ROOT, 'jsx', `${name}.d.ts`);
-    if (process.argv.includes('--check')) {
-      let committed = '';
-      try {
-        committed = readFileSync(file, 'utf8');
-      } catch {
-        // missing: reported below
-      }
-      if (committed !== text) {
-        console.error(`${relative(process.cwd(), file)} is out of date: run node scripts/gen-typings.mjs`);
-        stale = true;
-      }
-    } else {
-      writeFileSync(file, text);
-      console.log(`wrote ${relative(process.cwd(), file)}`);
-    }
+    if (!writeOrCheck(file, text, 'node scripts/gen-typings.mjs')) stale = true;
   }
   if (stale) process.exit(1);
 }
