@@ -38,7 +38,7 @@ export function PasswordResetScreen() {
   const done = useCallback(
     (userId: string, method: string) => {
       emit('authenticate_flow_complete', { method, userId });
-      store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({ method, userId, success: Screen.PasswordConfirmation });
     },
     [emit, store],
   );
