@@ -4,6 +4,7 @@
  */
 import type { CookieOptions } from '../session/cookies';
 import { isRecord } from '../validation/isRecord';
+import type { OAuthProviderType } from '../api/oauth';
 
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 
@@ -51,27 +52,8 @@ export interface PasswordOptions {
   locale?: string;
 }
 
-/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
-export type OAuthProviderType =
-  | 'google'
-  | 'microsoft'
-  | 'apple'
-  | 'github'
-  | 'gitlab'
-  | 'facebook'
-  | 'discord'
-  | 'salesforce'
-  | 'slack'
-  | 'amazon'
-  | 'bitbucket'
-  | 'linkedin'
-  | 'coinbase'
-  | 'twitch'
-  | 'twitter'
-  | 'tiktok'
-  | 'snapchat'
-  | 'figma'
-  | 'yahoo';
+/** The social sign-in providers: the wire's names (src/api/oauth.ts). */
+export type { OAuthProviderType };
 
 /**
  * Where Google One Tap shows: `floating` (default, the browser's or Google's prompt over the page),

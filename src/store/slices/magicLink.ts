@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../screens';
-import type { AuthState } from '../createAuthStore';
-import { BACK_TO_MAIN } from './flow';
+import { BACK_TO_MAIN, type FlowSlice } from './flow';
 
 export interface MagicLinkSlice {
   /** What the user has typed in the email field; kept across failed sends and screen changes. */
@@ -15,7 +14,9 @@ export interface MagicLinkSlice {
   magicLinkTryAgain(): void;
 }
 
-export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlice> = (set) => ({
+export const createMagicLinkSlice: StateCreator<FlowSlice & MagicLinkSlice, [], [], MagicLinkSlice> = (
+  set,
+) => ({
   emailDraft: '',
   magicLinkEmail: '',
   setEmailDraft: (emailDraft) => set({ emailDraft }),
