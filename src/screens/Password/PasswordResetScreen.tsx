@@ -145,6 +145,7 @@ export function PasswordResetScreen() {
           loading={pending !== null}
           loadingLabel={m.submitting}
           part="button submit"
+          data-idp-action="reset-password"
         >
           {m.resetSubmit}
         </Button>
