@@ -53,6 +53,7 @@ export type {
 } from './seed';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
+export { totpCode } from './totp';
 export { ethereumKey, injectWallets, solanaKey } from './wallets';
 export type { EthereumKey, InjectedWallets, SolanaKey, WalletBehaviour } from './wallets';
 export {
