@@ -145,6 +145,7 @@ export function PasswordResetScreen() {
           loading={pending !== null || queue.queued}
           loadingLabel={queue.queued ? m.checking : m.submitting}
           part="button submit"
+          data-idp-action="reset-password"
         >
           {m.resetSubmit}
         </Button>
