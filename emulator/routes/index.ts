@@ -14,6 +14,7 @@ import otpAuthenticate from './otps/authenticate';
 import otpEmailLoginOrCreate from './otps/email_login_or_create';
 import otpSmsLoginOrCreate from './otps/sms_login_or_create';
 import otpWhatsappLoginOrCreate from './otps/whatsapp_login_or_create';
+import * as otpSendSecondary from './otps/send_secondary';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
 import passwordExistingReset from './passwords/existing_password_reset';
@@ -31,6 +32,8 @@ import searchUser from './users/search';
 import updateMe from './users/update_me';
 import deleteCryptoWallet from './users/delete_crypto_wallet';
 import deleteWebauthn from './users/delete_webauthn';
+import * as deleteContact from './users/delete_contact';
+import * as connectedApps from './users/connected_apps';
 import webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnAuthenticateStart from './webauthn/authenticate_start';
 import webauthnRegister from './webauthn/register';
@@ -48,6 +51,9 @@ export const ENDPOINTS: Endpoint[] = [
   otpWhatsappLoginOrCreate,
   otpEmailLoginOrCreate,
   otpAuthenticate,
+  otpSendSecondary.emailSecondary,
+  otpSendSecondary.smsSecondary,
+  otpSendSecondary.whatsappSecondary,
   searchUser,
   passwordCreate,
   passwordAuthenticate,
@@ -75,6 +81,10 @@ export const ENDPOINTS: Endpoint[] = [
   cryptoAuthenticateStart.secondary,
   cryptoAuthenticate,
   deleteCryptoWallet,
+  deleteContact.deleteEmail,
+  deleteContact.deletePhoneNumber,
+  connectedApps.listConnectedApps,
+  connectedApps.revokeConnectedApp,
   oauthAuthenticate,
   deleteOAuthRegistration,
   idpAuthorizeStart,

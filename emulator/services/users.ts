@@ -29,6 +29,14 @@ export interface WireUser {
   roles: string[];
 }
 
+/** The role every user holds implicitly (the hosted provider's consumer default role). */
+export const DEFAULT_ROLE = 'stytch_user';
+
+/** A user's roles as a session carries them: the implicit `stytch_user` plus the roles assigned to them. */
+export function rolesOf(deps: Deps, user: Pick<UserRecord, 'user_id'>): string[] {
+  return [DEFAULT_ROLE, ...deps.store.roles.list(user.user_id).filter((r) => r !== DEFAULT_ROLE)];
+}
+
 export function userJson(deps: Deps, user: UserRecord): WireUser {
   const password = deps.store.passwords.get(user.user_id);
   return {

@@ -52,7 +52,7 @@ const REPOSITORIES = {
   events,
   /** Timestamped hits per bucket, for sliding windows (rate limits, failed-authentication counts). */
   counters,
-  /** The ES256 keys of session JWTs. */
+  /** The stand-in providers' signing key. */
   signingKeys,
   /** Social sign-in through the stand-in providers and Google One Tap. */
   oauthLogins,

@@ -48,7 +48,7 @@ export interface TotpsRepository {
 export const totps = repository<TotpsRepository>({
   dataTables: ['totps', 'totp_recovery_codes'],
   migrations: {
-    10: `
+    11: `
   CREATE TABLE totps (
     totp_id TEXT PRIMARY KEY,
     project_id TEXT NOT NULL,

@@ -8,6 +8,7 @@ import {
   RESET_SCREENS,
   screensFor,
 } from '../flow/registry';
+import { afterPrimaryScreens, afterPrimarySteps } from '../flow/afterPrimary';
 import { BareOneTap } from '../flow/products';
 import { Screen } from '../flow/screens';
 import type { Messages } from '../i18n/en';
@@ -73,6 +74,8 @@ export function WidgetRoot({
     [store, client, config, theme, messages, texts, host],
   );
 
+  // The steps after the first factor this config turns on (the seam: src/flow/afterPrimary.ts).
+  useEffect(() => store.setState({ afterPrimary: afterPrimarySteps(config) }), [store, config]);
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
   useFollowSession(client, store, mode === 'login');
   const projectError = useBootstrapChecks(widget, mode, publicToken);
@@ -115,12 +118,12 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
   const table = useMemo(
     () =>
       mode === 'resetPassword'
-        ? RESET_SCREENS
+        ? { ...RESET_SCREENS, ...afterPrimaryScreens() }
         : mode === 'passkeyRegistration'
           ? PASSKEY_REGISTRATION_SCREENS
           : mode === 'identityProvider'
             ? IDP_SCREENS
-            : screensFor(config.products),
+            : { ...screensFor(config.products), ...afterPrimaryScreens() },
     [mode, config.products],
   );
   const loggedIn = useLoggedIn();

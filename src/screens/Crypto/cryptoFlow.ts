@@ -106,7 +106,9 @@ export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
           ...(duration !== undefined ? { session_duration_minutes: duration } : {}),
         });
         if (!still(Screen.CryptoSignMessage)) return;
-        store.getState().goTo(Screen.CryptoConfirmation);
+        store
+          .getState()
+          .authenticated({ method: 'crypto', userId: result.userId, success: Screen.CryptoConfirmation });
         emit('authenticate_flow_complete', { method: 'crypto', userId: result.userId });
       } catch (e) {
         client.platform.console.error(step === 'connect' ? CRYPTO_LOGS.connect : CRYPTO_LOGS.sign, e);

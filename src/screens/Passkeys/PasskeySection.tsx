@@ -69,7 +69,9 @@ export function PasskeySection({ followed }: { followed: boolean }) {
   const succeed = useCallback(
     (result: PasskeyResult) => {
       store.getState().clearError();
-      store.getState().goTo(Screen.PasskeyConfirmation);
+      store
+        .getState()
+        .authenticated({ method: 'passkey', userId: result.userId, success: Screen.PasskeyConfirmation });
       emit('authenticate_flow_complete', { method: 'passkey', userId: result.userId });
     },
     [store, emit],

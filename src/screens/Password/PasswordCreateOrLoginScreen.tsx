@@ -111,8 +111,8 @@ export function PasswordCreateOrLoginScreen() {
         <Button
           type="submit"
           disabled={!flow.canSubmit}
-          loading={flow.pending === 'submit'}
-          loadingLabel={m.submitting}
+          loading={flow.pending === 'submit' || flow.queued}
+          loadingLabel={flow.queued ? m.checking : m.submitting}
           part="button submit"
         >
           {m.submit}

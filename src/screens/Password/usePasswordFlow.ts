@@ -52,7 +52,7 @@ export function usePasswordFlow() {
   const loggedIn = useCallback(
     (userId: string) => {
       emit('authenticate_flow_complete', { method: 'password', userId });
-      store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({ method: 'password', userId, success: Screen.PasswordConfirmation });
     },
     [emit, store],
   );
