@@ -77,7 +77,7 @@ export function EmailConfirmationScreen() {
           </MailLink>
         ))}
       </Column>
-      <Button variant="text" onClick={tryAgain} part="try-again">
+      <Button variant="text" onClick={tryAgain} part="try-again" data-idp-action="try-again">
         {messages.emailConfirmation.tryAgain}
       </Button>
     </>
