@@ -6,6 +6,7 @@ import { cryptoWalletJson } from './crypto';
 import { newId } from './ids';
 import { iso } from './jwt';
 import { oauthProviderJson } from './oauth-providers';
+import { totpsJson } from './totps';
 import { webauthnJson } from './webauthn';
 
 /** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). docs/protocol.md#the-calls. */
@@ -19,7 +20,7 @@ export interface WireUser {
   providers: unknown[];
   /** `null` for a passwordless user. */
   password: { password_id: string; requires_reset: boolean } | null;
-  totps: unknown[];
+  totps: { totp_id: string; verified: boolean }[];
   crypto_wallets: unknown[];
   webauthn_registrations: unknown[];
   biometric_registrations: unknown[];
@@ -51,7 +52,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
       .map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: p.verified })),
     providers: deps.store.oauthLogins.listRegistrations(user.user_id).map(oauthProviderJson),
     password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
-    totps: [],
+    totps: totpsJson(deps, user.user_id),
     crypto_wallets: deps.store.cryptoWallets.listForUser(user.user_id).map(cryptoWalletJson),
     webauthn_registrations: deps.store.webauthn.listForUser(user.user_id).map(webauthnJson),
     biometric_registrations: [],

@@ -62,6 +62,10 @@ export interface IdpRepository {
     get(userId: string, clientId: string): IdpConsentRecord | null;
     /** Inserts or replaces the user's consent for the client. */
     put(consent: IdpConsentRecord): void;
+    /** Every client the user granted something, the latest grant first. */
+    listForUser(userId: string): IdpConsentRecord[];
+    /** Forgets the user's consent for the client; false when there was none. */
+    delete(userId: string, clientId: string): boolean;
   };
   codes: {
     create(code: IdpCodeRecord): void;
@@ -78,6 +82,8 @@ export interface IdpRepository {
     revoke(tokenHash: string, at: number): boolean;
     /** Revokes every live token of a grant; returns how many. */
     revokeGrant(grantId: string, at: number): number;
+    /** Revokes every live token the client holds for the user; returns how many. */
+    revokeForClient(userId: string, clientId: string, at: number): number;
   };
   /** Each project's RS256 key set: session JWTs, ID tokens, access tokens (never dropped by a data reset). */
   signingKeys: SigningKeysRepository;
@@ -166,6 +172,12 @@ export const idp = repository<IdpRepository>({
            VALUES (?, ?, ?, ?, ?)`,
           [c.project_id, c.user_id, c.client_id, JSON.stringify(c.scopes), c.granted_at],
         ),
+      listForUser: (userId) =>
+        db
+          .all('SELECT * FROM idp_consents WHERE user_id = ? ORDER BY granted_at DESC', [userId])
+          .map(toConsent),
+      delete: (userId, clientId) =>
+        db.run('DELETE FROM idp_consents WHERE user_id = ? AND client_id = ?', [userId, clientId]) === 1,
     },
     codes: {
       create: (c) =>
@@ -230,6 +242,11 @@ export const idp = repository<IdpRepository>({
           at,
           grantId,
         ]),
+      revokeForClient: (userId, clientId, at) =>
+        db.run(
+          'UPDATE idp_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
+          [at, userId, clientId],
+        ),
     },
     signingKeys: signingKeysIn(db, 'project_signing_keys'),
   }),

@@ -32,6 +32,7 @@ import type { Repository } from './repository';
 import { roles } from './roles';
 import { sessions } from './sessions';
 import { signingKeys } from './signing-keys';
+import { totps } from './totps';
 import { emails, phoneNumbers, users } from './users';
 
 /** Every repository, as mounted on the store. Parents first: a schema version runs in this order, a reset in reverse. */
@@ -59,6 +60,8 @@ const REPOSITORIES = {
   roles,
   /** The OpenID provider's consents, codes, tokens and ID-token keys. */
   idp,
+  /** Authenticator apps (TOTP) and their recovery codes. */
+  totps,
 } satisfies Record<string, Repository<unknown>>;
 
 type Repositories = typeof REPOSITORIES;
