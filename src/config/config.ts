@@ -112,6 +112,17 @@ export interface SessionOptions {
   showLoggedInView?: boolean;
 }
 
+/**
+ * idp-elements extension: a second factor after the first (docs/two-factor.md). Read and checked by the
+ * two-factor chunk, which loads only when this is set.
+ */
+export interface MfaOptions {
+  /** The second factors a user may have, in the order offered. Default `['totp']`. */
+  methods?: ('totp' | 'otp_sms' | 'otp_email')[];
+  /** `whenEnrolled` (default): ask users who have one; `always`: users without one set up an authenticator app. */
+  required?: 'whenEnrolled' | 'always';
+}
+
 export interface LoginConfig {
   /** Login methods in display order. Default `['emailMagicLinks']`. */
   products: Product[];
@@ -121,6 +132,8 @@ export interface LoginConfig {
   sessionOptions: SessionOptions;
   oauthOptions: OAuthOptions;
   enableShadowDOM: boolean;
+  /** Off when absent: no second factor. */
+  mfaOptions?: MfaOptions;
 }
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -260,6 +273,7 @@ const KNOWN_TOP_LEVEL = new Set([
   'sessionOptions',
   'oauthOptions',
   'enableShadowDOM',
+  'mfaOptions',
 ]);
 
 /**
@@ -308,6 +322,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
     oauthOptions: isRecord(value.oauthOptions) ? (value.oauthOptions as OAuthOptions) : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
+  if (value.mfaOptions) config.mfaOptions = value.mfaOptions as MfaOptions;
   if (value.enableShadowDOM === false) {
     warnings.push(
       'config.enableShadowDOM is false, but the elements always render into an open shadow root (their styles ' +

@@ -8,6 +8,7 @@ import { passkeyMessages } from './passkeys';
 import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
+import { twoFactorMessages } from './twoFactor';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -19,6 +20,7 @@ export const english: Translations = {
   crypto: cryptoMessages,
   oauth: oauthMessages,
   consent: consentMessages,
+  twoFactor: twoFactorMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
 };
