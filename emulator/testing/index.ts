@@ -25,6 +25,8 @@ export type {
   PasscodeLogin,
   PasscodeLoginOptions,
 } from './playwright';
+export { openOnSecondDevice, simulateLinkScanner } from './devices';
+export type { LinkScannerOptions, LinkScannerVisit, SecondDevice } from './devices';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
 export { ethereumKey, injectWallets, solanaKey } from './wallets';

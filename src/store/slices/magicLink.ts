@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../../flow/screens';
 import type { AuthState } from '../createAuthStore';
 import { BACK_TO_MAIN } from './flow';
+import type { Landing } from '../../widget/linkLanding';
 
 export interface MagicLinkSlice {
   /** What the user has typed in the email field; kept across failed sends and screen changes. */
@@ -13,6 +14,9 @@ export interface MagicLinkSlice {
   magicLinkSent(email: string): void;
   /** "Try again": forget the address and return to Main. */
   magicLinkTryAgain(): void;
+  /** The redirect page's token (an emailed link or a social sign-in), read from the address once. */
+  landing: Landing | null;
+  setLanding(landing: Landing | null): void;
 }
 
 export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlice> = (set) => ({
@@ -27,4 +31,6 @@ export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlic
       error: null,
     })),
   magicLinkTryAgain: () => set({ ...BACK_TO_MAIN, magicLinkEmail: '' }),
+  landing: null,
+  setLanding: (landing) => set({ landing }),
 });
