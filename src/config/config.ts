@@ -49,6 +49,11 @@ export interface PasswordOptions {
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;
   locale?: string;
+  /**
+   * After a password login, creation or reset, offer the password to the browser's password manager through
+   * `navigator.credentials.store` where the browser has it (default true; false turns it off).
+   */
+  storeCredential?: boolean;
 }
 
 /** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
@@ -204,6 +209,7 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordExpirationMinutes: 'number',
   resetPasswordTemplateId: 'string',
   locale: 'string',
+  storeCredential: 'boolean',
 };
 
 function matches(kind: Spec[string], value: unknown): boolean {

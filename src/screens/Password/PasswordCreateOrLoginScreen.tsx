@@ -91,6 +91,7 @@ export function PasswordCreateOrLoginScreen() {
       <Form onSubmit={flow.onSubmit} noValidate part="form password-form">
         <Input
           label={m.emailLabel}
+          id="username"
           name="email"
           type="email"
           autoComplete="username"
@@ -101,6 +102,7 @@ export function PasswordCreateOrLoginScreen() {
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id={creating ? 'new-password' : 'current-password'}
           name="password"
           autoComplete={creating ? 'new-password' : 'current-password'}
           onChange={(e) => flow.setPassword(e.target.value)}

@@ -12,6 +12,7 @@ import { useLinkHosts } from '../../widget/useLinkHosts';
 import { useSubmission } from '../../widget/useSubmission';
 import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
+import { storePasswordCredential } from './storeCredential';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 import { usePasswordMessages } from './usePasswordMessages';
@@ -69,10 +70,12 @@ export function PasswordResetScreen() {
         const r = await client.passwords.resetByEmail(token, password, {
           session_duration_minutes: duration,
         });
+        const id = r.user.emails[0]?.email ?? '';
+        void storePasswordCredential(config.passwordOptions.storeCredential, id, password);
         done(r.userId, 'password_reset');
       });
     },
-    [run, strength.valid, client, token, password, duration, done],
+    [run, strength.valid, client, token, password, duration, done, config],
   );
 
   // Once the server says the link is spent, the page stays on the way to a new one (sending clears the error).
@@ -132,6 +135,7 @@ export function PasswordResetScreen() {
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id="new-password"
           name="password"
           autoComplete="new-password"
           onChange={(e) => setPassword(e.target.value)}
