@@ -1,8 +1,8 @@
 /**
- * The real world around an emailed link, for tests: a mail scanner that opens it before the person does, and a
- * second device (a browser that holds none of this one's storage) where the person opens it instead.
+ * The real world around an emailed link, for tests: a mail scanner that opens it before the person does. (The
+ * second device where the person opens it instead is `emulator.secondDevice(browser)`.)
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** One visit of the simulated scanner. */
 export interface LinkScannerVisit {
@@ -59,22 +59,4 @@ export async function simulateLinkScanner(
     }
   }
   return visits;
-}
-
-/** A second device: a fresh browser context (no storage, no cookies) with a page. */
-export interface SecondDevice {
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
-
-/**
- * Opens `link` (when given) on a "second device": a new context of `browser`, sharing nothing with the context
- * where the link was asked for, as a phone opening a link sent from a laptop.
- */
-export async function openOnSecondDevice(browser: Browser, link?: string): Promise<SecondDevice> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  if (link !== undefined) await page.goto(link);
-  return { context, page, close: () => context.close() };
 }

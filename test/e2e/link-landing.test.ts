@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { openOnSecondDevice, simulateLinkScanner } from '../../emulator/testing/devices';
+import { simulateLinkScanner } from '../../emulator/testing/devices';
+import { openSecondDevice } from '../../emulator/testing/seed';
 import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
 
 let browser: Browser;
@@ -87,7 +88,8 @@ describe('<idp-login> on the redirect page: scanners and other devices', () => {
     const asking = page.locator('idp-login');
     await asking.getByText('Open the link in this browser.').waitFor();
 
-    const phone = await openOnSecondDevice(browser, link);
+    const phone = await openSecondDevice(browser);
+    await phone.open(link);
     const there = phone.page.locator('idp-login');
     await there.getByRole('heading', { name: 'Finish logging in' }).waitFor();
     await there.getByText('This step keeps email security scanners from using up your link.').waitFor();

@@ -5,8 +5,8 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
 import { landingMessages } from '../../i18n/landing';
-import { useMessages, useTexts } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages, useTexts } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
 
 const MailLink = styled.a`
@@ -86,7 +86,7 @@ export function EmailConfirmationScreen() {
           </MailLink>
         ))}
       </Column>
-      <Button variant="text" onClick={tryAgain} part="try-again">
+      <Button variant="text" onClick={tryAgain} part="try-again" data-idp-action="try-again">
         {messages.emailConfirmation.tryAgain}
       </Button>
     </>

@@ -5,12 +5,12 @@ import { MailIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { toAuthError } from '../../errors/AuthError';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { landingMessages } from '../../i18n/landing';
 import type { IdpClient } from '../../client';
-import { useAuthState, useTexts, useWidget } from '../../widget/context';
+import { useAuthState, useTexts, useWidget } from '../../kit/context';
 import type { Landing } from '../../widget/linkLanding';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** Where the landing is: at work, waiting for the one click, or stopped with a way on. */
 type Phase =
@@ -58,8 +58,12 @@ export function LinkLandingScreen() {
           : await client.magicLinks.authenticate(landing.token, opts);
       emit('authenticate_flow_complete', { method, userId: result.userId });
       store.getState().setLanding(null);
-      if (config.sessionOptions.showLoggedInView) store.getState().backToMain();
-      else store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({
+        method,
+        userId: result.userId,
+        // With the logged-in view, Main shows who is logged in.
+        success: config.sessionOptions.showLoggedInView ? Screen.Main : Screen.PasswordConfirmation,
+      });
     } catch (e) {
       const error = toAuthError(e);
       reportError({ message: error.message, type: error.type, status: error.status });
