@@ -51,6 +51,8 @@ export type {
   SeedSessionOptions,
   SeedUserOptions,
 } from './seed';
+export { simulateLinkScanner } from './devices';
+export type { LinkScannerOptions, LinkScannerVisit } from './devices';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
 export { totpCode } from './totp';

@@ -50,6 +50,11 @@ export interface PasswordOptions {
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;
   locale?: string;
+  /**
+   * After a password login, creation or reset, offer the password to the browser's password manager through
+   * `navigator.credentials.store` where the browser has it (default true; false turns it off).
+   */
+  storeCredential?: boolean;
 }
 
 /** The social sign-in providers: the wire's names (src/api/oauth.ts). */
@@ -199,6 +204,7 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordExpirationMinutes: 'number',
   resetPasswordTemplateId: 'string',
   locale: 'string',
+  storeCredential: 'boolean',
 };
 
 function matches(kind: Spec[string], value: unknown): boolean {

@@ -9,6 +9,7 @@ import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
+import { landingMessages, passkeyOfferMessages } from './landing';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -21,6 +22,8 @@ export const english: Translations = {
   oauth: oauthMessages,
   consent: consentMessages,
   twoFactor: twoFactorMessages,
+  landing: landingMessages,
+  passkeyOffer: passkeyOfferMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
 };

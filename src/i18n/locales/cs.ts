@@ -374,6 +374,34 @@ const cs: Translations = {
     recoveryFileTitle: 'Záložní kódy (každý funguje jednou)',
   },
   loader,
+  landing: {
+    loggingIn: 'Přihlašujeme vás…',
+    confirmTitle: 'Dokončit přihlášení',
+    confirmText: 'Stiskněte tlačítko a dokončete přihlášení odkazem z e-mailu.',
+    confirmWhy: 'Tento krok brání bezpečnostním skenerům e-mailu, aby váš odkaz spotřebovaly.',
+    confirmButton: 'Přihlásit se',
+    otherDeviceTitle: 'Otevřete odkaz tam, kde jste o něj požádali',
+    otherDeviceText:
+      'Tento odkaz byl vyžádán v jiném prohlížeči nebo na jiném zařízení a z bezpečnostních důvodů funguje jen tam. Otevřete jej tam, nebo si zde vyžádejte nový odkaz či kód.',
+    otherDeviceAction: 'Získat nový odkaz na tomto zařízení',
+    deadTitle: 'Tento odkaz už nefunguje',
+    deadText: 'Už byl použit nebo vypršel. Požádejte o nový.',
+    newLink: 'Poslat nový odkaz',
+    oauthCancelled: 'Přihlášení bylo zrušeno.',
+    oauthFailed: 'Poskytovatel přihlášení vás nepřihlásil. Zkuste to znovu.',
+    failedTitle: 'Přihlášení se nezdařilo',
+    retry: 'Zkusit znovu',
+    backToLogin: 'Zpět na přihlášení',
+    linkExpired: 'Platnost odkazu vypršela. Pošlete si nový a přihlaste se.',
+    thisBrowserOnly: 'Otevřete odkaz v tomto prohlížeči.',
+  },
+  passkeyOffer: {
+    title: 'Vytvořit přístupový klíč?',
+    text: 'Příště se přihlaste otiskem prstu, obličejem nebo zámkem obrazovky místo hesla.',
+    create: 'Vytvořit přístupový klíč',
+    notNow: 'Teď ne',
+    failed: 'Přístupový klíč nebyl vytvořen. Můžete ho přidat později.',
+  },
 };
 
 export default cs;

@@ -372,6 +372,34 @@ const da: Translations = {
     recoveryFileTitle: 'Gendannelseskoder (hver virker én gang)',
   },
   loader,
+  landing: {
+    loggingIn: 'Du bliver logget ind…',
+    confirmTitle: 'Afslut login',
+    confirmText: 'Tryk på knappen for at afslutte login med linket fra din e-mail.',
+    confirmWhy: 'Dette trin forhindrer e-mailens sikkerhedsscannere i at bruge dit link.',
+    confirmButton: 'Log ind',
+    otherDeviceTitle: 'Åbn linket der, hvor du bad om det',
+    otherDeviceText:
+      'Linket blev bestilt i en anden browser eller på en anden enhed og virker af sikkerhedshensyn kun der. Åbn det der, eller få et nyt link eller en ny kode her.',
+    otherDeviceAction: 'Få et nyt link på denne enhed',
+    deadTitle: 'Linket virker ikke længere',
+    deadText: 'Det er allerede brugt eller udløbet. Bed om et nyt.',
+    newLink: 'Send et nyt link',
+    oauthCancelled: 'Login blev annulleret.',
+    oauthFailed: 'Login-udbyderen loggede dig ikke ind. Prøv igen.',
+    failedTitle: 'Login mislykkedes',
+    retry: 'Prøv igen',
+    backToLogin: 'Tilbage til login',
+    linkExpired: 'Linket er udløbet. Send et nyt for at logge ind.',
+    thisBrowserOnly: 'Åbn linket i denne browser.',
+  },
+  passkeyOffer: {
+    title: 'Opret en adgangsnøgle?',
+    text: 'Log næste gang ind med fingeraftryk, ansigt eller skærmlås i stedet for en adgangskode.',
+    create: 'Opret adgangsnøgle',
+    notNow: 'Ikke nu',
+    failed: 'Adgangsnøglen blev ikke oprettet. Du kan tilføje en senere.',
+  },
 };
 
 export default da;

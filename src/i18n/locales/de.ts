@@ -385,6 +385,35 @@ const de: Translations = {
     recoveryFileTitle: 'Wiederherstellungscodes (jeder funktioniert einmal)',
   },
   loader,
+  landing: {
+    loggingIn: 'Sie werden angemeldet…',
+    confirmTitle: 'Anmeldung abschließen',
+    confirmText:
+      'Klicken Sie auf die Schaltfläche, um die Anmeldung mit dem Link aus Ihrer E-Mail abzuschließen.',
+    confirmWhy: 'Dieser Schritt verhindert, dass E-Mail-Sicherheitsscanner Ihren Link verbrauchen.',
+    confirmButton: 'Anmelden',
+    otherDeviceTitle: 'Öffnen Sie den Link dort, wo Sie ihn angefordert haben',
+    otherDeviceText:
+      'Dieser Link wurde in einem anderen Browser oder auf einem anderen Gerät angefordert und funktioniert zu Ihrer Sicherheit nur dort. Öffnen Sie ihn dort oder fordern Sie hier einen neuen Link oder Code an.',
+    otherDeviceAction: 'Neuen Link auf diesem Gerät anfordern',
+    deadTitle: 'Dieser Link funktioniert nicht mehr',
+    deadText: 'Er wurde bereits verwendet oder ist abgelaufen. Fordern Sie einen neuen an.',
+    newLink: 'Neuen Link senden',
+    oauthCancelled: 'Die Anmeldung wurde abgebrochen.',
+    oauthFailed: 'Der Anmeldeanbieter hat Sie nicht angemeldet. Bitte versuchen Sie es erneut.',
+    failedTitle: 'Anmeldung fehlgeschlagen',
+    retry: 'Erneut versuchen',
+    backToLogin: 'Zurück zur Anmeldung',
+    linkExpired: 'Der Link ist abgelaufen. Senden Sie einen neuen, um sich anzumelden.',
+    thisBrowserOnly: 'Öffnen Sie den Link in diesem Browser.',
+  },
+  passkeyOffer: {
+    title: 'Einen Passkey erstellen?',
+    text: 'Melden Sie sich das nächste Mal mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit einem Passwort an.',
+    create: 'Passkey erstellen',
+    notNow: 'Nicht jetzt',
+    failed: 'Der Passkey wurde nicht erstellt. Sie können später einen hinzufügen.',
+  },
 };
 
 export default de;

@@ -379,6 +379,34 @@ const es: Translations = {
     recoveryFileTitle: 'Códigos de recuperación (cada uno funciona una vez)',
   },
   loader,
+  landing: {
+    loggingIn: 'Iniciando sesión…',
+    confirmTitle: 'Terminar de iniciar sesión',
+    confirmText: 'Pulsa el botón para terminar de iniciar sesión con el enlace de tu correo.',
+    confirmWhy: 'Este paso evita que los analizadores de seguridad del correo gasten tu enlace.',
+    confirmButton: 'Iniciar sesión',
+    otherDeviceTitle: 'Abre el enlace donde lo pediste',
+    otherDeviceText:
+      'Este enlace se pidió en otro navegador o en otro dispositivo y, por tu seguridad, solo funciona allí. Ábrelo allí u obtén aquí un enlace o código nuevo.',
+    otherDeviceAction: 'Obtener un enlace nuevo en este dispositivo',
+    deadTitle: 'Este enlace ya no funciona',
+    deadText: 'Ya se usó o ha caducado. Pide uno nuevo.',
+    newLink: 'Enviar un enlace nuevo',
+    oauthCancelled: 'Se canceló el inicio de sesión.',
+    oauthFailed: 'El proveedor de inicio de sesión no te ha conectado. Inténtalo de nuevo.',
+    failedTitle: 'No se pudo iniciar sesión',
+    retry: 'Intentar de nuevo',
+    backToLogin: 'Volver al inicio de sesión',
+    linkExpired: 'El enlace ha caducado. Envía uno nuevo para iniciar sesión.',
+    thisBrowserOnly: 'Abre el enlace en este navegador.',
+  },
+  passkeyOffer: {
+    title: '¿Crear una llave de acceso?',
+    text: 'La próxima vez, inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de una contraseña.',
+    create: 'Crear una llave de acceso',
+    notNow: 'Ahora no',
+    failed: 'No se creó la llave de acceso. Puedes añadir una más tarde.',
+  },
 };
 
 export default es;

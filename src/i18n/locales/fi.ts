@@ -378,6 +378,34 @@ const fi: Translations = {
     recoveryFileTitle: 'Palautuskoodit (kukin toimii kerran)',
   },
   loader,
+  landing: {
+    loggingIn: 'Kirjaudutaan sisään…',
+    confirmTitle: 'Viimeistele kirjautuminen',
+    confirmText: 'Viimeistele kirjautuminen sähköpostisi linkillä painamalla painiketta.',
+    confirmWhy: 'Tämä vaihe estää sähköpostin tietoturvaskannereita käyttämästä linkkiäsi.',
+    confirmButton: 'Kirjaudu sisään',
+    otherDeviceTitle: 'Avaa linkki siellä, missä pyysit sitä',
+    otherDeviceText:
+      'Linkkiä pyydettiin toisessa selaimessa tai laitteessa, ja turvallisuutesi vuoksi se toimii vain siellä. Avaa se siellä tai hanki tästä uusi linkki tai koodi.',
+    otherDeviceAction: 'Hanki uusi linkki tälle laitteelle',
+    deadTitle: 'Linkki ei enää toimi',
+    deadText: 'Se on jo käytetty tai vanhentunut. Pyydä uusi.',
+    newLink: 'Lähetä uusi linkki',
+    oauthCancelled: 'Kirjautuminen peruttiin.',
+    oauthFailed: 'Kirjautumispalvelu ei kirjannut sinua sisään. Yritä uudelleen.',
+    failedTitle: 'Kirjautuminen epäonnistui',
+    retry: 'Yritä uudelleen',
+    backToLogin: 'Takaisin kirjautumiseen',
+    linkExpired: 'Linkki on vanhentunut. Lähetä uusi kirjautuaksesi.',
+    thisBrowserOnly: 'Avaa linkki tässä selaimessa.',
+  },
+  passkeyOffer: {
+    title: 'Luodaanko pääsyavain?',
+    text: 'Kirjaudu ensi kerralla sormenjäljellä, kasvoilla tai näytön lukituksella salasanan sijaan.',
+    create: 'Luo pääsyavain',
+    notNow: 'Ei nyt',
+    failed: 'Pääsyavainta ei luotu. Voit lisätä sen myöhemmin.',
+  },
 };
 
 export default fi;

@@ -385,6 +385,34 @@ const fr: Translations = {
     recoveryFileTitle: 'Codes de récupération (chacun fonctionne une fois)',
   },
   loader,
+  landing: {
+    loggingIn: 'Connexion en cours…',
+    confirmTitle: 'Terminer la connexion',
+    confirmText: 'Appuyez sur le bouton pour terminer la connexion avec le lien de votre e-mail.',
+    confirmWhy: 'Cette étape empêche les analyseurs de sécurité des e-mails d’utiliser votre lien.',
+    confirmButton: 'Se connecter',
+    otherDeviceTitle: 'Ouvrez le lien là où vous l’avez demandé',
+    otherDeviceText:
+      'Ce lien a été demandé dans un autre navigateur ou sur un autre appareil et, pour votre sécurité, il ne fonctionne que là-bas. Ouvrez-le là-bas, ou obtenez ici un nouveau lien ou un code.',
+    otherDeviceAction: 'Obtenir un nouveau lien sur cet appareil',
+    deadTitle: 'Ce lien ne fonctionne plus',
+    deadText: 'Il a déjà été utilisé ou il a expiré. Demandez-en un nouveau.',
+    newLink: 'Envoyer un nouveau lien',
+    oauthCancelled: 'La connexion a été annulée.',
+    oauthFailed: 'Le fournisseur de connexion ne vous a pas connecté. Veuillez réessayer.',
+    failedTitle: 'Échec de la connexion',
+    retry: 'Réessayer',
+    backToLogin: 'Retour à la connexion',
+    linkExpired: 'Le lien a expiré. Envoyez-en un nouveau pour vous connecter.',
+    thisBrowserOnly: 'Ouvrez le lien dans ce navigateur.',
+  },
+  passkeyOffer: {
+    title: 'Créer une clé d’accès ?',
+    text: 'La prochaine fois, connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un mot de passe.',
+    create: 'Créer une clé d’accès',
+    notNow: 'Pas maintenant',
+    failed: 'La clé d’accès n’a pas été créée. Vous pourrez en ajouter une plus tard.',
+  },
 };
 
 export default fr;

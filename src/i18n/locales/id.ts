@@ -360,6 +360,34 @@ const id: Translations = {
     reloadNeeded: 'Sebagian formulir masuk tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.',
     reload: 'Muat ulang halaman',
   },
+  landing: {
+    loggingIn: 'Sedang memasukkan Anda…',
+    confirmTitle: 'Selesaikan proses masuk',
+    confirmText: 'Tekan tombol untuk menyelesaikan proses masuk dengan tautan dari email Anda.',
+    confirmWhy: 'Langkah ini mencegah pemindai keamanan email menghabiskan tautan Anda.',
+    confirmButton: 'Masuk',
+    otherDeviceTitle: 'Buka tautan di tempat Anda memintanya',
+    otherDeviceText:
+      'Tautan ini diminta di browser atau perangkat lain dan demi keamanan Anda hanya berfungsi di sana. Buka di sana, atau dapatkan tautan atau kode baru di sini.',
+    otherDeviceAction: 'Dapatkan tautan baru di perangkat ini',
+    deadTitle: 'Tautan ini tidak berfungsi lagi',
+    deadText: 'Tautan sudah digunakan atau kedaluwarsa. Minta yang baru.',
+    newLink: 'Kirim tautan baru',
+    oauthCancelled: 'Proses masuk dibatalkan.',
+    oauthFailed: 'Penyedia masuk tidak memasukkan Anda. Silakan coba lagi.',
+    failedTitle: 'Gagal masuk',
+    retry: 'Coba lagi',
+    backToLogin: 'Kembali ke halaman masuk',
+    linkExpired: 'Tautan sudah kedaluwarsa. Kirim yang baru untuk masuk.',
+    thisBrowserOnly: 'Buka tautan di browser ini.',
+  },
+  passkeyOffer: {
+    title: 'Buat kunci sandi?',
+    text: 'Lain kali, masuk dengan sidik jari, wajah, atau kunci layar, bukan kata sandi.',
+    create: 'Buat kunci sandi',
+    notNow: 'Nanti saja',
+    failed: 'Kunci sandi tidak dibuat. Anda dapat menambahkannya nanti.',
+  },
 };
 
 export default id;

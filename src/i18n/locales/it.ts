@@ -378,6 +378,34 @@ const italian: Translations = {
     recoveryFileTitle: 'Codici di recupero (ognuno funziona una volta)',
   },
   loader,
+  landing: {
+    loggingIn: 'Accesso in corso…',
+    confirmTitle: 'Completa l’accesso',
+    confirmText: 'Premi il pulsante per completare l’accesso con il link della tua email.',
+    confirmWhy: 'Questo passaggio impedisce agli scanner di sicurezza della posta di consumare il tuo link.',
+    confirmButton: 'Accedi',
+    otherDeviceTitle: 'Apri il link dove l’hai richiesto',
+    otherDeviceText:
+      'Questo link è stato richiesto in un altro browser o su un altro dispositivo e, per la tua sicurezza, funziona solo lì. Aprilo lì oppure ottieni qui un nuovo link o codice.',
+    otherDeviceAction: 'Ottieni un nuovo link su questo dispositivo',
+    deadTitle: 'Questo link non funziona più',
+    deadText: 'È già stato usato o è scaduto. Richiedine uno nuovo.',
+    newLink: 'Invia un nuovo link',
+    oauthCancelled: 'L’accesso è stato annullato.',
+    oauthFailed: 'Il provider di accesso non ti ha fatto accedere. Riprova.',
+    failedTitle: 'Accesso non riuscito',
+    retry: 'Riprova',
+    backToLogin: 'Torna all’accesso',
+    linkExpired: 'Il link è scaduto. Inviane uno nuovo per accedere.',
+    thisBrowserOnly: 'Apri il link in questo browser.',
+  },
+  passkeyOffer: {
+    title: 'Creare una passkey?',
+    text: 'La prossima volta accedi con l’impronta, il volto o il blocco schermo invece della password.',
+    create: 'Crea una passkey',
+    notNow: 'Non ora',
+    failed: 'La passkey non è stata creata. Potrai aggiungerne una più tardi.',
+  },
 };
 
 export default italian;

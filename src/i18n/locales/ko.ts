@@ -359,6 +359,34 @@ const ko: Translations = {
     reloadNeeded: '로그인 양식의 일부를 불러올 수 없습니다. 페이지를 새로고침하여 다시 시도해 주세요.',
     reload: '페이지 새로고침',
   },
+  landing: {
+    loggingIn: '로그인하는 중…',
+    confirmTitle: '로그인 완료',
+    confirmText: '버튼을 눌러 이메일의 링크로 로그인을 완료하세요.',
+    confirmWhy: '이 단계는 이메일 보안 스캐너가 링크를 소진하지 못하게 합니다.',
+    confirmButton: '로그인',
+    otherDeviceTitle: '요청한 곳에서 링크를 여세요',
+    otherDeviceText:
+      '이 링크는 다른 브라우저나 기기에서 요청되었으며 보안을 위해 그곳에서만 작동합니다. 그곳에서 열거나 여기에서 새 링크나 코드를 받으세요.',
+    otherDeviceAction: '이 기기에서 새 링크 받기',
+    deadTitle: '이 링크는 더 이상 작동하지 않습니다',
+    deadText: '이미 사용되었거나 만료되었습니다. 새 링크를 요청하세요.',
+    newLink: '새 링크 보내기',
+    oauthCancelled: '로그인이 취소되었습니다.',
+    oauthFailed: '로그인 제공업체에서 로그인하지 못했습니다. 다시 시도하세요.',
+    failedTitle: '로그인 실패',
+    retry: '다시 시도',
+    backToLogin: '로그인으로 돌아가기',
+    linkExpired: '링크가 만료되었습니다. 로그인하려면 새 링크를 보내세요.',
+    thisBrowserOnly: '이 브라우저에서 링크를 여세요.',
+  },
+  passkeyOffer: {
+    title: '패스키를 만드시겠습니까?',
+    text: '다음부터는 비밀번호 대신 지문, 얼굴 또는 화면 잠금으로 로그인하세요.',
+    create: '패스키 만들기',
+    notNow: '나중에',
+    failed: '패스키가 만들어지지 않았습니다. 나중에 추가할 수 있습니다.',
+  },
 };
 
 export default ko;

@@ -375,6 +375,34 @@ const nb: Translations = {
     recoveryFileTitle: 'Gjenopprettingskoder (hver virker én gang)',
   },
   loader,
+  landing: {
+    loggingIn: 'Du blir logget inn…',
+    confirmTitle: 'Fullfør innloggingen',
+    confirmText: 'Trykk på knappen for å fullføre innloggingen med lenken fra e-posten din.',
+    confirmWhy: 'Dette trinnet hindrer e-postens sikkerhetsskannere i å bruke opp lenken din.',
+    confirmButton: 'Logg inn',
+    otherDeviceTitle: 'Åpne lenken der du ba om den',
+    otherDeviceText:
+      'Lenken ble bestilt i en annen nettleser eller på en annen enhet og virker av sikkerhetshensyn bare der. Åpne den der, eller få en ny lenke eller kode her.',
+    otherDeviceAction: 'Få en ny lenke på denne enheten',
+    deadTitle: 'Lenken virker ikke lenger',
+    deadText: 'Den er allerede brukt eller utløpt. Be om en ny.',
+    newLink: 'Send en ny lenke',
+    oauthCancelled: 'Innloggingen ble avbrutt.',
+    oauthFailed: 'Innloggingstjenesten logget deg ikke inn. Prøv igjen.',
+    failedTitle: 'Innloggingen mislyktes',
+    retry: 'Prøv igjen',
+    backToLogin: 'Tilbake til innlogging',
+    linkExpired: 'Lenken er utløpt. Send en ny for å logge inn.',
+    thisBrowserOnly: 'Åpne lenken i denne nettleseren.',
+  },
+  passkeyOffer: {
+    title: 'Opprette en tilgangsnøkkel?',
+    text: 'Logg inn neste gang med fingeravtrykk, ansikt eller skjermlås i stedet for et passord.',
+    create: 'Opprett tilgangsnøkkel',
+    notNow: 'Ikke nå',
+    failed: 'Tilgangsnøkkelen ble ikke opprettet. Du kan legge til en senere.',
+  },
 };
 
 export default nb;

@@ -379,6 +379,34 @@ const nl: Translations = {
     recoveryFileTitle: 'Herstelcodes (elke code werkt één keer)',
   },
   loader,
+  landing: {
+    loggingIn: 'Je wordt ingelogd…',
+    confirmTitle: 'Inloggen afronden',
+    confirmText: 'Druk op de knop om het inloggen met de link uit je e-mail af te ronden.',
+    confirmWhy: 'Deze stap voorkomt dat beveiligingsscanners van e-mail je link opgebruiken.',
+    confirmButton: 'Inloggen',
+    otherDeviceTitle: 'Open de link waar je hem hebt aangevraagd',
+    otherDeviceText:
+      'Deze link is aangevraagd in een andere browser of op een ander apparaat en werkt voor je veiligheid alleen daar. Open hem daar, of vraag hier een nieuwe link of code aan.',
+    otherDeviceAction: 'Nieuwe link op dit apparaat',
+    deadTitle: 'Deze link werkt niet meer',
+    deadText: 'Hij is al gebruikt of verlopen. Vraag een nieuwe aan.',
+    newLink: 'Nieuwe link sturen',
+    oauthCancelled: 'Inloggen is geannuleerd.',
+    oauthFailed: 'De inlogprovider heeft je niet ingelogd. Probeer het opnieuw.',
+    failedTitle: 'Inloggen mislukt',
+    retry: 'Opnieuw proberen',
+    backToLogin: 'Terug naar inloggen',
+    linkExpired: 'De link is verlopen. Stuur een nieuwe om in te loggen.',
+    thisBrowserOnly: 'Open de link in deze browser.',
+  },
+  passkeyOffer: {
+    title: 'Een passkey maken?',
+    text: 'Log de volgende keer in met je vingerafdruk, gezicht of schermvergrendeling in plaats van een wachtwoord.',
+    create: 'Passkey maken',
+    notNow: 'Niet nu',
+    failed: 'De passkey is niet gemaakt. Je kunt er later een toevoegen.',
+  },
 };
 
 export default nl;

@@ -377,6 +377,34 @@ const pl: Translations = {
     recoveryFileTitle: 'Kody odzyskiwania (każdy działa raz)',
   },
   loader,
+  landing: {
+    loggingIn: 'Logowanie…',
+    confirmTitle: 'Dokończ logowanie',
+    confirmText: 'Naciśnij przycisk, aby dokończyć logowanie linkiem z e-maila.',
+    confirmWhy: 'Ten krok chroni link przed zużyciem przez skanery bezpieczeństwa poczty.',
+    confirmButton: 'Zaloguj się',
+    otherDeviceTitle: 'Otwórz link tam, gdzie o niego poproszono',
+    otherDeviceText:
+      'Ten link zamówiono w innej przeglądarce lub na innym urządzeniu i dla bezpieczeństwa działa tylko tam. Otwórz go tam albo poproś tutaj o nowy link lub kod.',
+    otherDeviceAction: 'Nowy link na tym urządzeniu',
+    deadTitle: 'Ten link już nie działa',
+    deadText: 'Został już użyty lub wygasł. Poproś o nowy.',
+    newLink: 'Wyślij nowy link',
+    oauthCancelled: 'Logowanie zostało anulowane.',
+    oauthFailed: 'Dostawca logowania nie zalogował Cię. Spróbuj ponownie.',
+    failedTitle: 'Logowanie nie powiodło się',
+    retry: 'Spróbuj ponownie',
+    backToLogin: 'Wróć do logowania',
+    linkExpired: 'Link wygasł. Wyślij nowy, aby się zalogować.',
+    thisBrowserOnly: 'Otwórz link w tej przeglądarce.',
+  },
+  passkeyOffer: {
+    title: 'Utworzyć klucz dostępu?',
+    text: 'Następnym razem zaloguj się odciskiem palca, twarzą lub blokadą ekranu zamiast hasłem.',
+    create: 'Utwórz klucz dostępu',
+    notNow: 'Nie teraz',
+    failed: 'Klucz dostępu nie został utworzony. Możesz dodać go później.',
+  },
 };
 
 export default pl;

@@ -372,6 +372,34 @@ const ptBR: Translations = {
     recoveryFileTitle: 'Códigos de recuperação (cada um funciona uma vez)',
   },
   loader,
+  landing: {
+    loggingIn: 'Entrando…',
+    confirmTitle: 'Concluir o login',
+    confirmText: 'Toque no botão para concluir o login com o link do seu e-mail.',
+    confirmWhy: 'Esta etapa impede que verificadores de segurança de e-mail usem o seu link.',
+    confirmButton: 'Entrar',
+    otherDeviceTitle: 'Abra o link onde você o pediu',
+    otherDeviceText:
+      'Este link foi pedido em outro navegador ou em outro dispositivo e, para sua segurança, só funciona lá. Abra-o lá ou peça aqui um novo link ou código.',
+    otherDeviceAction: 'Receber um novo link neste dispositivo',
+    deadTitle: 'Este link não funciona mais',
+    deadText: 'Ele já foi usado ou expirou. Peça um novo.',
+    newLink: 'Enviar um novo link',
+    oauthCancelled: 'O login foi cancelado.',
+    oauthFailed: 'O provedor de login não conectou você. Tente novamente.',
+    failedTitle: 'Falha no login',
+    retry: 'Tentar novamente',
+    backToLogin: 'Voltar ao login',
+    linkExpired: 'O link expirou. Envie um novo para entrar.',
+    thisBrowserOnly: 'Abra o link neste navegador.',
+  },
+  passkeyOffer: {
+    title: 'Criar uma chave de acesso?',
+    text: 'Da próxima vez, entre com sua digital, seu rosto ou o bloqueio de tela em vez de uma senha.',
+    create: 'Criar chave de acesso',
+    notNow: 'Agora não',
+    failed: 'A chave de acesso não foi criada. Você pode adicionar uma depois.',
+  },
 };
 
 export default ptBR;

@@ -375,6 +375,34 @@ const sv: Translations = {
     recoveryFileTitle: 'Återställningskoder (varje fungerar en gång)',
   },
   loader,
+  landing: {
+    loggingIn: 'Du loggas in…',
+    confirmTitle: 'Slutför inloggningen',
+    confirmText: 'Tryck på knappen för att slutföra inloggningen med länken från ditt mejl.',
+    confirmWhy: 'Det här steget hindrar e-postens säkerhetsskannrar från att förbruka din länk.',
+    confirmButton: 'Logga in',
+    otherDeviceTitle: 'Öppna länken där du bad om den',
+    otherDeviceText:
+      'Länken begärdes i en annan webbläsare eller på en annan enhet och fungerar av säkerhetsskäl bara där. Öppna den där, eller få en ny länk eller kod här.',
+    otherDeviceAction: 'Få en ny länk på den här enheten',
+    deadTitle: 'Länken fungerar inte längre',
+    deadText: 'Den har redan använts eller har gått ut. Be om en ny.',
+    newLink: 'Skicka en ny länk',
+    oauthCancelled: 'Inloggningen avbröts.',
+    oauthFailed: 'Inloggningstjänsten loggade inte in dig. Försök igen.',
+    failedTitle: 'Inloggningen misslyckades',
+    retry: 'Försök igen',
+    backToLogin: 'Tillbaka till inloggningen',
+    linkExpired: 'Länken har gått ut. Skicka en ny för att logga in.',
+    thisBrowserOnly: 'Öppna länken i den här webbläsaren.',
+  },
+  passkeyOffer: {
+    title: 'Skapa en nyckel?',
+    text: 'Logga in nästa gång med fingeravtryck, ansikte eller skärmlås i stället för ett lösenord.',
+    create: 'Skapa nyckel',
+    notNow: 'Inte nu',
+    failed: 'Nyckeln skapades inte. Du kan lägga till en senare.',
+  },
 };
 
 export default sv;

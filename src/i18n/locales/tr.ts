@@ -369,6 +369,34 @@ const tr: Translations = {
     recoveryFileTitle: 'Kurtarma kodları (her biri bir kez çalışır)',
   },
   loader,
+  landing: {
+    loggingIn: 'Giriş yapılıyor…',
+    confirmTitle: 'Girişi tamamlayın',
+    confirmText: 'E-postanızdaki bağlantıyla girişi tamamlamak için düğmeye basın.',
+    confirmWhy: 'Bu adım, e-posta güvenlik tarayıcılarının bağlantınızı tüketmesini önler.',
+    confirmButton: 'Giriş yap',
+    otherDeviceTitle: 'Bağlantıyı istediğiniz yerde açın',
+    otherDeviceText:
+      'Bu bağlantı başka bir tarayıcıda veya cihazda istendi ve güvenliğiniz için yalnızca orada çalışır. Orada açın ya da burada yeni bir bağlantı veya kod alın.',
+    otherDeviceAction: 'Bu cihazda yeni bağlantı al',
+    deadTitle: 'Bu bağlantı artık çalışmıyor',
+    deadText: 'Daha önce kullanıldı veya süresi doldu. Yeni bir tane isteyin.',
+    newLink: 'Yeni bağlantı gönder',
+    oauthCancelled: 'Giriş iptal edildi.',
+    oauthFailed: 'Giriş sağlayıcısı girişinizi yapmadı. Lütfen tekrar deneyin.',
+    failedTitle: 'Giriş başarısız',
+    retry: 'Tekrar dene',
+    backToLogin: 'Girişe dön',
+    linkExpired: 'Bağlantının süresi doldu. Giriş yapmak için yeni bir tane gönderin.',
+    thisBrowserOnly: 'Bağlantıyı bu tarayıcıda açın.',
+  },
+  passkeyOffer: {
+    title: 'Geçiş anahtarı oluşturulsun mu?',
+    text: 'Bir dahaki sefere parola yerine parmak iziniz, yüzünüz veya ekran kilidinizle giriş yapın.',
+    create: 'Geçiş anahtarı oluştur',
+    notNow: 'Şimdi değil',
+    failed: 'Geçiş anahtarı oluşturulamadı. Daha sonra ekleyebilirsiniz.',
+  },
 };
 
 export default tr;

@@ -365,6 +365,34 @@ const vi: Translations = {
     reloadNeeded: 'Không thể tải một phần của biểu mẫu đăng nhập. Hãy tải lại trang để thử lại.',
     reload: 'Tải lại trang',
   },
+  landing: {
+    loggingIn: 'Đang đăng nhập…',
+    confirmTitle: 'Hoàn tất đăng nhập',
+    confirmText: 'Nhấn nút để hoàn tất đăng nhập bằng liên kết trong email của bạn.',
+    confirmWhy: 'Bước này ngăn các trình quét bảo mật email dùng hết liên kết của bạn.',
+    confirmButton: 'Đăng nhập',
+    otherDeviceTitle: 'Mở liên kết ở nơi bạn đã yêu cầu',
+    otherDeviceText:
+      'Liên kết này được yêu cầu trên trình duyệt hoặc thiết bị khác và vì an toàn chỉ hoạt động ở đó. Hãy mở ở đó, hoặc nhận liên kết hay mã mới tại đây.',
+    otherDeviceAction: 'Nhận liên kết mới trên thiết bị này',
+    deadTitle: 'Liên kết này không còn hoạt động',
+    deadText: 'Liên kết đã được dùng hoặc đã hết hạn. Hãy yêu cầu liên kết mới.',
+    newLink: 'Gửi liên kết mới',
+    oauthCancelled: 'Đã hủy đăng nhập.',
+    oauthFailed: 'Nhà cung cấp đăng nhập chưa đăng nhập cho bạn. Vui lòng thử lại.',
+    failedTitle: 'Đăng nhập thất bại',
+    retry: 'Thử lại',
+    backToLogin: 'Quay lại đăng nhập',
+    linkExpired: 'Liên kết đã hết hạn. Gửi liên kết mới để đăng nhập.',
+    thisBrowserOnly: 'Mở liên kết trong trình duyệt này.',
+  },
+  passkeyOffer: {
+    title: 'Tạo khóa truy cập?',
+    text: 'Lần sau, hãy đăng nhập bằng vân tay, khuôn mặt hoặc khóa màn hình thay vì mật khẩu.',
+    create: 'Tạo khóa truy cập',
+    notNow: 'Để sau',
+    failed: 'Chưa tạo được khóa truy cập. Bạn có thể thêm sau.',
+  },
 };
 
 export default vi;

@@ -340,6 +340,34 @@ const zhCN: Translations = {
     reloadNeeded: '无法加载登录表单的部分内容。请重新加载页面后重试。',
     reload: '重新加载页面',
   },
+  landing: {
+    loggingIn: '正在登录…',
+    confirmTitle: '完成登录',
+    confirmText: '点击按钮，使用邮件中的链接完成登录。',
+    confirmWhy: '此步骤可防止邮件安全扫描程序用掉你的链接。',
+    confirmButton: '登录',
+    otherDeviceTitle: '请在发起请求的地方打开链接',
+    otherDeviceText:
+      '此链接是在其他浏览器或设备上请求的，为了你的安全，它只能在那里使用。请在那里打开，或在此获取新的链接或验证码。',
+    otherDeviceAction: '在此设备上获取新链接',
+    deadTitle: '此链接已失效',
+    deadText: '它已被使用或已过期。请重新请求。',
+    newLink: '发送新链接',
+    oauthCancelled: '登录已取消。',
+    oauthFailed: '登录提供方未能让你登录。请重试。',
+    failedTitle: '登录失败',
+    retry: '重试',
+    backToLogin: '返回登录',
+    linkExpired: '链接已过期。请发送新链接以登录。',
+    thisBrowserOnly: '请在此浏览器中打开链接。',
+  },
+  passkeyOffer: {
+    title: '创建通行密钥？',
+    text: '下次可使用指纹、面容或屏幕锁代替密码登录。',
+    create: '创建通行密钥',
+    notNow: '暂不',
+    failed: '未创建通行密钥。你可以稍后添加。',
+  },
 };
 
 export default zhCN;

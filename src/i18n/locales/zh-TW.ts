@@ -340,6 +340,34 @@ const zhTW: Translations = {
     reloadNeeded: '無法載入登入表單的部分內容。請重新載入頁面，然後再試一次。',
     reload: '重新載入頁面',
   },
+  landing: {
+    loggingIn: '正在登入…',
+    confirmTitle: '完成登入',
+    confirmText: '按下按鈕，使用電子郵件中的連結完成登入。',
+    confirmWhy: '此步驟可防止郵件安全掃描程式用掉你的連結。',
+    confirmButton: '登入',
+    otherDeviceTitle: '請在提出要求的地方開啟連結',
+    otherDeviceText:
+      '此連結是在其他瀏覽器或裝置上要求的，為了你的安全，只能在那裡使用。請在那裡開啟，或在此取得新的連結或驗證碼。',
+    otherDeviceAction: '在此裝置上取得新連結',
+    deadTitle: '此連結已失效',
+    deadText: '它已被使用或已過期。請重新要求。',
+    newLink: '傳送新連結',
+    oauthCancelled: '登入已取消。',
+    oauthFailed: '登入提供者未能讓你登入。請再試一次。',
+    failedTitle: '登入失敗',
+    retry: '再試一次',
+    backToLogin: '返回登入',
+    linkExpired: '連結已過期。請傳送新連結以登入。',
+    thisBrowserOnly: '請在此瀏覽器中開啟連結。',
+  },
+  passkeyOffer: {
+    title: '建立密碼金鑰？',
+    text: '下次可使用指紋、臉部或螢幕鎖定取代密碼登入。',
+    create: '建立密碼金鑰',
+    notNow: '暫時不要',
+    failed: '未建立密碼金鑰。你可以稍後新增。',
+  },
 };
 
 export default zhTW;
