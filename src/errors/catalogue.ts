@@ -107,7 +107,22 @@ export type ServerOnlyErrorType =
   | 'unable_to_auth_otp_code'
   | 'invalid_session_custom_claims'
   | 'invalid_trusted_auth_token'
-  | 'trusted_auth_token_profile_not_found';
+  | 'trusted_auth_token_profile_not_found'
+  | TotpErrorType;
+
+/** The authenticator-app (TOTP) and recovery-code error types (emulator/services/totps.ts). */
+export type TotpErrorType =
+  | 'active_totp_exists'
+  | 'totps_not_found_for_user'
+  | 'totp_not_found'
+  | 'invalid_totp_code'
+  | 'expired_totp'
+  | 'unable_to_authenticate_totp'
+  | 'totp_code_already_authenticated'
+  | 'recovery_code_used_as_totp_code'
+  | 'totp_code_used_as_recovery_code'
+  | 'unable_to_authenticate_recovery_code'
+  | 'invalid_recovery_code';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

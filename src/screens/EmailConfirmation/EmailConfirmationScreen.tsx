@@ -4,8 +4,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
 
 const MailLink = styled.a`
@@ -77,7 +77,7 @@ export function EmailConfirmationScreen() {
           </MailLink>
         ))}
       </Column>
-      <Button variant="text" onClick={tryAgain} part="try-again">
+      <Button variant="text" onClick={tryAgain} part="try-again" data-idp-action="try-again">
         {messages.emailConfirmation.tryAgain}
       </Button>
     </>

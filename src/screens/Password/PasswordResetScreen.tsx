@@ -5,11 +5,11 @@ import { Column, Form, Heading, Text } from '../../components/Layout';
 import { PasswordInput } from '../../components/PasswordInput';
 import { Spinner } from '../../components/Spinner';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
-import { Screen } from '../../flow/screens';
-import { useAuthState } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useLinkHosts } from '../../widget/useLinkHosts';
-import { useSubmission } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useAuthState } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useLinkHosts } from '../../kit/useLinkHosts';
+import { useSubmission } from '../../kit/useSubmission';
 import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
 import { usePasswordFlow } from './usePasswordFlow';
@@ -39,7 +39,7 @@ export function PasswordResetScreen() {
   const done = useCallback(
     (userId: string, method: string) => {
       emit('authenticate_flow_complete', { method, userId });
-      store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({ method, userId, success: Screen.PasswordConfirmation });
     },
     [emit, store],
   );
@@ -145,6 +145,7 @@ export function PasswordResetScreen() {
           loading={pending !== null || queue.queued}
           loadingLabel={queue.queued ? m.checking : m.submitting}
           part="button submit"
+          data-idp-action="reset-password"
         >
           {m.resetSubmit}
         </Button>
