@@ -112,7 +112,7 @@ test('a rate limit: the Retry-After wait reaches the error, and each language sa
   );
   assert.ok(error instanceof AuthError);
   assert.equal(error.retryAfterSeconds, 599);
-  assert.equal(error.message, 'Too many attempts. Please try again in 10 minutes.');
+  assert.equal(error.message, 'Too many attempts. Please try again in 599 seconds.');
   assert.equal(error.serverMessage, 'At most 10 per 600 seconds. Try again in 599 seconds.');
 
   const fr = (await tables()).find((t) => t.locale === 'fr')!.table;
@@ -128,6 +128,7 @@ test('a rate limit: the Retry-After wait reaches the error, and each language sa
     retryAfterSeconds: 1,
   });
   assert.equal(short.message, 'Too many attempts. Please try again in 1 second.');
+  assert.equal(shown('en', null, short.message), 'Too many attempts. Please try again in 1 second.');
   assert.equal(shown('fr', fr, short.message), 'Trop de tentatives. Veuillez réessayer dans 1\u00a0seconde.');
   const none = new AuthError({ type: 'too_many_requests', status: 429, serverMessage: 'slow' });
   assert.equal(none.message, 'Too many attempts. Please try again in 60 seconds.');
