@@ -11,6 +11,7 @@ import {
   answerConsent,
   hook,
   injectWallets,
+  kitFixtures,
   loginWithMagicLink,
   loginWithOAuth,
   loginWithPasscode,
@@ -300,6 +301,48 @@ describe('the other helpers', () => {
     assert.ok(await hasSession(context));
     await context.close();
     console.log(`# a seeded-session test: signed-in page in ${seededMs} ms`);
+  });
+});
+
+describe('the Playwright Test fixtures', () => {
+  // @playwright/test is not a dependency here: the fixture functions run as its runner runs them (worker scope
+  // first, then each test's fixtures in dependency order, each handing its value to `use`).
+  test('kitFixtures: emulator (worker), inbox, signedInUser and signedInPage', async () => {
+    const fixtures = kitFixtures({
+      emulator: {
+        static: [
+          { mount: '/dist/', dir: 'dist' },
+          { mount: '/', dir: 'test/e2e/kit-examples/site' },
+        ],
+      },
+    });
+    const [worker, { scope }] = fixtures.emulator;
+    assert.equal(scope, 'worker');
+    let seen = '';
+    await worker({}, async (own) => {
+      await own.seed.user({ email: 'left-over@example.com' });
+      await fixtures.inbox({ emulator: own }, async (inbox) => {
+        assert.deepEqual(await inbox.list(), []);
+        await fixtures.signedInUser({ emulator: own, inbox }, async (user) => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          const baseURL = `${own.url}/?token=${own.publicToken}`;
+          await fixtures.signedInPage(
+            { page, emulator: own, signedInUser: user, baseURL },
+            async (signedIn) => {
+              await signedIn
+                .locator('idp-login')
+                .locator(hook.screen('LoggedIn'))
+                .getByText(user.email)
+                .waitFor();
+              seen = user.email;
+            },
+          );
+          await context.close();
+        });
+      });
+    });
+    assert.match(seen, /^user-[0-9a-f]{10}@example\.com$/);
   });
 });
 
