@@ -5,6 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   addVirtualAuthenticator,
@@ -302,6 +303,14 @@ describe('the other helpers', () => {
     await context.close();
     console.log(`# a seeded-session test: signed-in page in ${seededMs} ms`);
   });
+});
+
+test('docs/testing.md shows the runnable examples exactly as CI runs them', () => {
+  const docs = readFileSync('docs/testing.md', 'utf8');
+  for (const file of ['node-mode.test.ts', 'playwright-core.test.ts', 'site/index.html']) {
+    const example = readFileSync(`test/e2e/kit-examples/${file}`, 'utf8').trimEnd();
+    assert.ok(docs.includes(example), `docs/testing.md has test/e2e/kit-examples/${file} verbatim`);
+  }
 });
 
 describe('the Playwright Test fixtures', () => {
