@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoginConfig } from '../config/config';
 import type { AfterPrimaryStep } from '../store/slices/flow';
-import type { Screen } from './screens';
+import type { Screen } from '../store/screens';
 
 /**
  * The seam after the first factor. Every product's success goes through the store's `authenticated(factor)`

@@ -4,7 +4,7 @@ import { ErrorScreen } from '../screens/Error/ErrorScreen';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { lazyComponent } from './lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
-import { Screen } from './screens';
+import { Screen } from '../store/screens';
 
 const resetChunk = () => import('./chunks/resetPassword');
 const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));

@@ -10,14 +10,14 @@ import {
 } from '../flow/registry';
 import { afterPrimaryScreens, afterPrimarySteps } from '../flow/afterPrimary';
 import { BareOneTap } from '../flow/products';
-import { Screen } from '../flow/screens';
+import { Screen } from '../store/screens';
 import type { Messages } from '../i18n/en';
 import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import type { Platform } from '../platform/types';
 import { ConfigErrorView, titleOf } from './ConfigErrorView';
-import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
+import { WidgetContext, useAuthState, useWidget, type Widget } from '../kit/context';
 import type { WidgetMode } from './props';
 import { ScreenBoundary } from './ScreenBoundary';
 import type { WidgetAttributes } from './useWidgetAttributes';
@@ -25,7 +25,7 @@ import { useBootstrapChecks } from './useBootstrapChecks';
 import { useClient } from './useClient';
 import { useFollowSession } from './useFollowSession';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
-import { useLoggedIn } from './useLoggedIn';
+import { useLoggedIn } from '../kit/useLoggedIn';
 import { useWidgetStore } from './useWidgetStore';
 
 /** The element's attributes, parsed and without an attribute error, and what tests may swap in. */

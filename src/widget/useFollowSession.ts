@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Screen } from '../flow/screens';
+import { Screen } from '../store/screens';
 import type { IdpClient } from '../client';
 import type { AuthStore } from '../store/createAuthStore';
 

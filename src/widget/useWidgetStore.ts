@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { IdpClient } from '../client';
-import { Screen } from '../flow/screens';
+import { Screen } from '../store/screens';
 import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 

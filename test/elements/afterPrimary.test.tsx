@@ -3,9 +3,9 @@
 // line of the other products changed. Each product is driven through its real success path.
 import { expect, waitUntil } from '@open-wc/testing';
 import { AFTER_PRIMARY, type AfterPrimaryDefinition } from '../../src/flow/afterPrimary';
-import type { Screen } from '../../src/flow/screens';
+import type { Screen } from '../../src/store/screens';
 import type { FirstFactor } from '../../src/store/slices/flow';
-import { useAuthState, useWidget } from '../../src/widget/context';
+import { useAuthState, useWidget } from '../../src/kit/context';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
 import { authData, clearPageState, mountWidget, type Mounted } from '../helpers/mount';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAuthStore } from '../../src/store/createAuthStore';
-import { Screen } from '../../src/flow/screens';
+import { Screen } from '../../src/store/screens';
 import { DEFAULT_BOOTSTRAP } from '../../src/api/types';
 
 test('a new store starts on Main with no error and the default bootstrap', () => {

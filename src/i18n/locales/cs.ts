@@ -324,6 +324,7 @@ const cs: Translations = {
         'Kód země telefonního čísla je neplatný, nepodporovaný nebo zakázaný.',
       otp_code_not_found: 'Neplatný kód. Zkuste to znovu.',
       duplicate_member_phone_number: 'V této organizaci už existuje člen se zadaným telefonním číslem.',
+      too_many_requests: 'Příliš mnoho pokusů. Zkuste to znovu za {0}.',
     },
     network: 'Nepodařilo se spojit s přihlašovací službou. Zkontrolujte připojení a zkuste to znovu.',
     unexpected: 'Přihlašovací služba vrátila neočekávanou odpověď. Zkuste to znovu.',

@@ -322,6 +322,7 @@ const da: Translations = {
       otp_code_not_found: 'Ugyldig kode. Prøv igen.',
       duplicate_member_phone_number:
         'Der findes allerede et medlem med dette telefonnummer i organisationen.',
+      too_many_requests: 'For mange forsøg. Prøv igen om {0}.',
     },
     network: 'Vi kunne ikke få forbindelse til logintjenesten. Tjek din forbindelse, og prøv igen.',
     unexpected: 'Logintjenesten sendte et uventet svar. Prøv igen.',

@@ -331,6 +331,7 @@ const de: Translations = {
       otp_code_not_found: 'Ungültiger Code. Bitte versuchen Sie es erneut.',
       duplicate_member_phone_number:
         'In dieser Organisation gibt es bereits ein Mitglied mit dieser Telefonnummer.',
+      too_many_requests: 'Zu viele Versuche. Bitte versuchen Sie es in {0} erneut.',
     },
     network:
       'Der Anmeldedienst ist nicht erreichbar. Überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -328,6 +328,7 @@ const es: Translations = {
         'El prefijo de país del número de teléfono no es válido, no es compatible o está desactivado.',
       otp_code_not_found: 'Código no válido. Inténtalo de nuevo.',
       duplicate_member_phone_number: 'Ya existe un miembro con este número de teléfono en esta organización.',
+      too_many_requests: 'Demasiados intentos. Vuelve a intentarlo dentro de {0}.',
     },
     network:
       'No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.',

@@ -328,6 +328,7 @@ const fi: Translations = {
         'Puhelinnumeron maakoodi on virheellinen, sitä ei tueta tai se on poistettu käytöstä.',
       otp_code_not_found: 'Virheellinen vahvistuskoodi. Yritä uudelleen.',
       duplicate_member_phone_number: 'Organisaatiossa on jo jäsen, jolla on tämä puhelinnumero.',
+      too_many_requests: 'Liian monta yritystä. Yritä uudelleen {0} kuluttua.',
     },
     network: 'Kirjautumispalveluun ei saatu yhteyttä. Tarkista yhteys ja yritä uudelleen.',
     unexpected: 'Kirjautumispalvelu lähetti odottamattoman vastauksen. Yritä uudelleen.',

@@ -334,6 +334,7 @@ const fr: Translations = {
       otp_code_not_found: 'Code non valide. Veuillez réessayer.',
       duplicate_member_phone_number:
         'Un membre avec ce numéro de téléphone existe déjà dans cette organisation.',
+      too_many_requests: 'Trop de tentatives. Veuillez réessayer dans {0}.',
     },
     network: 'Impossible de joindre le service de connexion. Vérifiez votre connexion Internet et réessayez.',
     unexpected: 'Le service de connexion a renvoyé une réponse inattendue. Veuillez réessayer.',

@@ -305,6 +305,7 @@ const id: Translations = {
         'Kode negara nomor telepon tidak valid, tidak didukung, atau dinonaktifkan.',
       otp_code_not_found: 'Kode verifikasi tidak valid, silakan coba lagi.',
       duplicate_member_phone_number: 'Anggota dengan nomor telepon tersebut sudah ada di organisasi ini.',
+      too_many_requests: 'Terlalu banyak percobaan. Silakan coba lagi dalam {0}.',
     },
     network: 'Kami tidak dapat menjangkau layanan masuk. Periksa koneksi Anda, lalu coba lagi.',
     unexpected: 'Layanan masuk mengirimkan respons yang tidak terduga. Silakan coba lagi.',

@@ -327,6 +327,7 @@ const italian: Translations = {
       otp_code_not_found: 'Codice non valido. Riprova.',
       duplicate_member_phone_number:
         'In questa organizzazione esiste già un membro con il numero di telefono specificato.',
+      too_many_requests: 'Troppi tentativi. Riprova tra {0}.',
     },
     network: 'Impossibile raggiungere il servizio di accesso. Controlla la connessione e riprova.',
     unexpected: 'Il servizio di accesso ha inviato una risposta imprevista. Riprova.',

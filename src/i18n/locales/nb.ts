@@ -325,6 +325,7 @@ const nb: Translations = {
       otp_code_not_found: 'Ugyldig kode. Prøv igjen.',
       duplicate_member_phone_number:
         'Det finnes allerede et medlem med dette telefonnummeret i organisasjonen.',
+      too_many_requests: 'For mange forsøk. Prøv igjen om {0}.',
     },
     network: 'Vi fikk ikke kontakt med påloggingstjenesten. Kontroller tilkoblingen, og prøv igjen.',
     unexpected: 'Påloggingstjenesten sendte et uventet svar. Prøv igjen.',

@@ -329,6 +329,7 @@ const nl: Translations = {
         'De landcode van het telefoonnummer is ongeldig, wordt niet ondersteund of is uitgeschakeld.',
       otp_code_not_found: 'Ongeldige code. Probeer het opnieuw.',
       duplicate_member_phone_number: 'Er bestaat al een lid met dit telefoonnummer in deze organisatie.',
+      too_many_requests: 'Te veel pogingen. Probeer het over {0} opnieuw.',
     },
     network: 'We kunnen de inlogservice niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     unexpected: 'De inlogservice heeft een onverwacht antwoord gestuurd. Probeer het opnieuw.',

@@ -327,6 +327,7 @@ const pl: Translations = {
         'Kod kraju numeru telefonu jest nieprawidłowy, nieobsługiwany lub wyłączony.',
       otp_code_not_found: 'Nieprawidłowy kod. Spróbuj ponownie.',
       duplicate_member_phone_number: 'W tej organizacji istnieje już członek z tym numerem telefonu.',
+      too_many_requests: 'Zbyt wiele prób. Spróbuj ponownie za {0}.',
     },
     network: 'Nie udało się połączyć z usługą logowania. Sprawdź połączenie i spróbuj ponownie.',
     unexpected: 'Usługa logowania zwróciła nieoczekiwaną odpowiedź. Spróbuj ponownie.',

@@ -322,6 +322,7 @@ const ptBR: Translations = {
         'O código do país do número de telefone é inválido, não é compatível ou está desativado.',
       otp_code_not_found: 'Código inválido. Tente novamente.',
       duplicate_member_phone_number: 'Já existe um membro com este número de telefone nesta organização.',
+      too_many_requests: 'Muitas tentativas. Tente novamente em {0}.',
     },
     network: 'Não foi possível acessar o serviço de login. Verifique sua conexão e tente novamente.',
     unexpected: 'O serviço de login enviou uma resposta inesperada. Tente novamente.',

@@ -325,6 +325,7 @@ const sv: Translations = {
         'Telefonnumrets landskod är ogiltig, stöds inte eller är inaktiverad.',
       otp_code_not_found: 'Ogiltig kod. Försök igen.',
       duplicate_member_phone_number: 'Det finns redan en medlem med det här telefonnumret i organisationen.',
+      too_many_requests: 'För många försök. Försök igen om {0}.',
     },
     network: 'Det gick inte att nå inloggningstjänsten. Kontrollera anslutningen och försök igen.',
     unexpected: 'Inloggningstjänsten skickade ett oväntat svar. Försök igen.',

@@ -319,6 +319,7 @@ const tr: Translations = {
         'Telefon numarasının ülke kodu geçersiz, desteklenmiyor veya devre dışı.',
       otp_code_not_found: 'Geçersiz doğrulama kodu, lütfen tekrar deneyin.',
       duplicate_member_phone_number: 'Bu kuruluşta belirtilen telefon numarasına sahip bir üye zaten var.',
+      too_many_requests: 'Çok fazla deneme yapıldı. Lütfen {0} sonra tekrar deneyin.',
     },
     network: 'Giriş hizmetine ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     unexpected: 'Giriş hizmeti beklenmeyen bir yanıt gönderdi. Lütfen tekrar deneyin.',

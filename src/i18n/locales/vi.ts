@@ -310,6 +310,7 @@ const vi: Translations = {
         'Mã quốc gia của số điện thoại không hợp lệ, không được hỗ trợ hoặc đã bị tắt.',
       otp_code_not_found: 'Mã xác minh không hợp lệ, vui lòng thử lại.',
       duplicate_member_phone_number: 'Tổ chức này đã có thành viên dùng số điện thoại đã chỉ định.',
+      too_many_requests: 'Quá nhiều lần thử. Vui lòng thử lại sau {0}.',
     },
     network: 'Chúng tôi không thể kết nối với dịch vụ đăng nhập. Hãy kiểm tra kết nối rồi thử lại.',
     unexpected: 'Dịch vụ đăng nhập đã gửi một phản hồi không mong muốn. Vui lòng thử lại.',

@@ -286,6 +286,7 @@ const zhCN: Translations = {
       invalid_phone_number_country_code: '电话号码的国家/地区代码无效、不受支持或已停用。',
       otp_code_not_found: '验证码无效，请重试。',
       duplicate_member_phone_number: '此组织中已存在使用该电话号码的成员。',
+      too_many_requests: '尝试次数过多。请在 {0}后重试。',
     },
     network: '无法连接到登录服务。请检查网络连接，然后重试。',
     unexpected: '登录服务返回了意外的响应。请重试。',

@@ -286,6 +286,7 @@ const zhTW: Translations = {
       invalid_phone_number_country_code: '電話號碼的國碼無效、不受支援或已停用。',
       otp_code_not_found: '驗證碼無效，請再試一次。',
       duplicate_member_phone_number: '這個組織中已有使用指定電話號碼的成員。',
+      too_many_requests: '嘗試次數過多。請在 {0}後再試一次。',
     },
     network: '無法連線至登入服務。請檢查網路連線，然後再試一次。',
     unexpected: '登入服務傳回了非預期的回應。請再試一次。',

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Column } from '../../components/Layout';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { useCryptoMessages } from './useCryptoMessages';
 import { detectWallets, type Wallet } from '../../platform/wallets';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { cryptoStore, useCryptoFlow, useCryptoState } from './cryptoFlow';
 import { walletSlots } from './slots';
 import { WalletIcon } from './WalletIcon';

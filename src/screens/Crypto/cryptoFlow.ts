@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { AuthError } from '../../errors/AuthError';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { CRYPTO_LOGS } from '../../i18n/crypto';
 import { useCryptoMessages } from './useCryptoMessages';
 import {
@@ -18,7 +18,7 @@ import {
   type Wallet,
   type WalletId,
 } from '../../platform/wallets';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 export interface CryptoState {
   /** What the page offers, the named wallets first. */

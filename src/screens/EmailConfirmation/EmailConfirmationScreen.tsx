@@ -4,8 +4,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
 
 const MailLink = styled.a`

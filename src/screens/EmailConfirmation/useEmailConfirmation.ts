@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthState, useWidget } from '../../widget/context';
+import { useAuthState, useWidget } from '../../kit/context';
 
 /** Mail services the confirmation links to, each opened in a new tab (Email confirmation). */
 export function mailLinks(senderDomain: string | null) {

@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { useConsentMessages } from './useConsentMessages';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import type { ConsentDetails, ScopeItem } from './scopes';
 
 const Header = styled(Column)`

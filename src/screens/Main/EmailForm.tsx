@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Form } from '../../components/Layout';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 export interface EmailFormProps {
   email: string;

@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/Input';
 import { Form } from '../../components/Layout';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnError } from '../../widget/useFocusOnError';
+import { useMessages } from '../../kit/context';
+import { useFocusOnError } from '../../kit/useFocusOnError';
 import { usePhoneOtpForm } from './usePhoneOtpForm';
 
 const Label = styled.label`

@@ -3,9 +3,9 @@ import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading } from '../../components/Layout';
-import { Screen } from '../../flow/screens';
-import { useAuthState, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { Screen } from '../../store/screens';
+import { useAuthState, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
 import { rememberRegistered } from './registered';
 

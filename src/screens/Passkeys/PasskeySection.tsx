@@ -3,9 +3,9 @@ import { usePasskeyMessages } from './usePasskeyMessages';
 import { Button } from '../../components/Button';
 import { Divider } from '../../components/Divider';
 import type { LoginConfig } from '../../config/config';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import type { PasskeyResult } from '../../client';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { isAbort, passkeyError } from './passkeyErrors';
 
 /** A key with a person: the passkey mark. Decorative (the button's text names it). */

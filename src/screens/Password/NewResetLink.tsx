@@ -3,9 +3,9 @@ import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Column, Form, Text } from '../../components/Layout';
 import { isValidEmail } from '../../validation/email';
-import { useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
 

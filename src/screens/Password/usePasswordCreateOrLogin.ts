@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { toAuthError } from '../../errors/AuthError';
-import { Screen } from '../../flow/screens';
-import { useAuthState } from '../../widget/context';
-import { useSubmission } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useAuthState } from '../../kit/context';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 import { fieldValue, useQueuedSubmit } from './useQueuedSubmit';

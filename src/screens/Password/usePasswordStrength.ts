@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StrengthCheckResponse } from '../../api/passwords';
 import { toAuthError } from '../../errors/AuthError';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 /** The strength check runs through the server, debounced by 500 ms. */
 export const STRENGTH_DEBOUNCE_MS = 500;

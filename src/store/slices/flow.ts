@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../screens';
 import type { AuthState } from '../createAuthStore';
 import type { Bootstrap } from '../../api/types';
 

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { UserType } from '../../api/passwords';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../screens';
 import type { AuthState } from '../createAuthStore';
 
 /** PasswordState: the email and what search said about it (`new` by default). */
