@@ -14,6 +14,7 @@ import otpAuthenticate from './otps/authenticate';
 import otpEmailLoginOrCreate from './otps/email_login_or_create';
 import otpSmsLoginOrCreate from './otps/sms_login_or_create';
 import otpWhatsappLoginOrCreate from './otps/whatsapp_login_or_create';
+import * as otpSendSecondary from './otps/send_secondary';
 import passwordAuthenticate from './passwords/authenticate';
 import passwordCreate from './passwords/create';
 import passwordExistingReset from './passwords/existing_password_reset';
@@ -31,11 +32,14 @@ import searchUser from './users/search';
 import updateMe from './users/update_me';
 import deleteCryptoWallet from './users/delete_crypto_wallet';
 import deleteWebauthn from './users/delete_webauthn';
+import * as deleteContact from './users/delete_contact';
+import * as connectedApps from './users/connected_apps';
 import webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnAuthenticateStart from './webauthn/authenticate_start';
 import webauthnRegister from './webauthn/register';
 import webauthnRegisterStart from './webauthn/register_start';
 import webauthnUpdate from './webauthn/update';
+import { TOTP_SDK_ENDPOINTS } from './totps/sdk';
 
 /** Every endpoint of the SDK wire protocol the emulator implements (paths below `/sdk/v1` unless absolute). */
 export const ENDPOINTS: Endpoint[] = [
@@ -47,6 +51,9 @@ export const ENDPOINTS: Endpoint[] = [
   otpWhatsappLoginOrCreate,
   otpEmailLoginOrCreate,
   otpAuthenticate,
+  otpSendSecondary.emailSecondary,
+  otpSendSecondary.smsSecondary,
+  otpSendSecondary.whatsappSecondary,
   searchUser,
   passwordCreate,
   passwordAuthenticate,
@@ -74,10 +81,16 @@ export const ENDPOINTS: Endpoint[] = [
   cryptoAuthenticateStart.secondary,
   cryptoAuthenticate,
   deleteCryptoWallet,
+  deleteContact.deleteEmail,
+  deleteContact.deletePhoneNumber,
+  connectedApps.listConnectedApps,
+  connectedApps.revokeConnectedApp,
   oauthAuthenticate,
   deleteOAuthRegistration,
   idpAuthorizeStart,
   idpAuthorizeSubmit,
   idpLogoutStart,
   events,
+  // Authenticator apps (TOTP) and recovery codes.
+  ...TOTP_SDK_ENDPOINTS,
 ];

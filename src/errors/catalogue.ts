@@ -57,6 +57,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A member with the specified phone number already exists for this organization.',
   },
+  /** A rate limit: `{0}` is the wait (the answer's `Retry-After`), in words of the element's language. */
+  too_many_requests: { status: 429, message: 'Too many attempts. Please try again in {0}.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** An error type the UI translates. */
@@ -78,7 +80,6 @@ export type ServerOnlyErrorType =
   | 'invalid_redirect_url'
   | 'invalid_pkce_code_verifier'
   | 'pkce_mismatch'
-  | 'too_many_requests'
   | 'payload_too_large'
   | 'not_found'
   | 'internal_server_error'
@@ -106,7 +107,22 @@ export type ServerOnlyErrorType =
   | 'unable_to_auth_otp_code'
   | 'invalid_session_custom_claims'
   | 'invalid_trusted_auth_token'
-  | 'trusted_auth_token_profile_not_found';
+  | 'trusted_auth_token_profile_not_found'
+  | TotpErrorType;
+
+/** The authenticator-app (TOTP) and recovery-code error types (emulator/services/totps.ts). */
+export type TotpErrorType =
+  | 'active_totp_exists'
+  | 'totps_not_found_for_user'
+  | 'totp_not_found'
+  | 'invalid_totp_code'
+  | 'expired_totp'
+  | 'unable_to_authenticate_totp'
+  | 'totp_code_already_authenticated'
+  | 'recovery_code_used_as_totp_code'
+  | 'totp_code_used_as_recovery_code'
+  | 'unable_to_authenticate_recovery_code'
+  | 'invalid_recovery_code';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 
@@ -123,6 +139,43 @@ export function isCatalogueErrorType(type: string): type is CatalogueErrorType {
 }
 
 /** The message a user sees for an error type, falling back to the server's own text. */
-export function catalogueMessage(type: string, serverMessage: string): string {
-  return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].message : serverMessage;
+export function catalogueMessage(type: string, serverMessage: string, retryAfterSeconds?: number): string {
+  if (!isCatalogueErrorType(type)) return serverMessage;
+  const text: string = ERROR_CATALOGUE[type].message;
+  return type === 'too_many_requests' ? fillWait(text, 'en', retryAfterSeconds) : text;
+}
+
+/** The wait when a rate-limited answer names none (no `Retry-After`). */
+export const DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * A rate limit's text with its wait in words of `locale` (`{0}`): seconds up to two minutes, else minutes rounded
+ * up, plural-correct through `Intl`.
+ */
+export function fillWait(
+  text: string,
+  locale: string,
+  seconds = DEFAULT_WAIT_SECONDS,
+  isolate = false,
+): string {
+  const minutes = seconds > 120;
+  let wait: string;
+  try {
+    wait = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: minutes ? 'minute' : 'second',
+      unitDisplay: 'long',
+    }).format(minutes ? Math.ceil(seconds / 60) : seconds);
+  } catch {
+    wait = minutes ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
+  }
+  return text.replace('{0}', isolate ? `\u2068${wait}\u2069` : wait);
+}
+
+/** The wait of a rate-limited error from its English message (the client writes it in seconds, see fillWait). */
+export function waitOf(message: string): number | undefined {
+  const minutes = /(\d+) minutes?\b/.exec(message);
+  if (minutes) return Number(minutes[1]) * 60;
+  const seconds = /(\d+) seconds?\b/.exec(message);
+  return seconds ? Number(seconds[1]) : undefined;
 }

@@ -7,7 +7,7 @@ import { applyOverrides } from './overrides';
 import { overridesFor } from './strings';
 import { isRtl, type Locale } from './locale';
 import type { ChunkPart, ErrorMessages, Translations } from './types';
-import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
+import { ERROR_CATALOGUE, fillWait, waitOf, type CatalogueErrorType } from '../errors/catalogue';
 import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
 
 /** The English error texts as one table (the catalogue's messages and the client's own). */
@@ -28,7 +28,16 @@ export interface WidgetTexts {
 }
 
 /** Top-level parts of the overrides that are not core texts. */
-const NOT_CORE = new Set<string>(['crypto', 'oauth', 'consent', 'errors', 'loader']);
+const NOT_CORE = new Set<string>([
+  'crypto',
+  'oauth',
+  'consent',
+  'twoFactor',
+  'landing',
+  'passkeyOffer',
+  'errors',
+  'loader',
+]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);
 
@@ -104,6 +113,11 @@ export function widgetTexts(
     ? applyOverrides(errorBase, overrides.errors, `${path}.errors`, warnings)
     : null;
   const errorText: WidgetTexts['errorText'] = ({ message, type }) => {
+    // A rate limit says how long to wait, in this language (also in English: the client's text counts seconds).
+    if (type === 'too_many_requests') {
+      const text = errorTable?.catalogue.too_many_requests ?? ERROR_CATALOGUE.too_many_requests.message;
+      return fillWait(text, locale, waitOf(message), rtl);
+    }
     if (!type || !errorTable) return message;
     const catalogue = errorTable.catalogue as Record<string, string>;
     if (Object.prototype.hasOwnProperty.call(catalogue, type)) return catalogue[type]!;

@@ -1,6 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
 import { useSendOtp } from '../OTP/useSendOtp';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { EmailForm } from './EmailForm';
 import { useEmailDraft } from './useEmailDraft';
 
@@ -20,6 +20,7 @@ export function OtpEmailForm() {
   );
   return (
     <EmailForm
+      action="send-otp"
       email={email}
       fieldError={fieldError}
       pending={pending}
