@@ -48,6 +48,31 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart passkey - The "Login with a Passkey" button (also `button`).
  * @csspart mail-link - The "Open in …" links on the email confirmation; also `gmail`, `yahoo`, `outlook`.
  * @csspart try-again - The "Try again" button on the email confirmation.
+ * @hook data-idp-tab={method} - A tab of Main's form group: `email-magic-link`, `email-password`, `otp-sms`,
+ *   `otp-whatsapp` or `otp-email`.
+ * @hook data-idp-field=email - An email input (Main's email form; read-only on the password screen).
+ * @hook data-idp-field=phone - The phone-number input.
+ * @hook data-idp-field=country - The country-code select of the phone form.
+ * @hook data-idp-field=password - A password input.
+ * @hook data-idp-field=otp - The passcode input (its first box takes the whole code).
+ * @hook data-idp-action=send-magic-link - Sends a magic link: the magic-link form's submit, or "Email me a login
+ *   link" when passwords are configured too.
+ * @hook data-idp-action=send-otp - Sends a passcode: the phone and email-passcode forms' submit, or "Email me a
+ *   login code".
+ * @hook data-idp-action=continue-with-email - The email form's submit when passwords are configured.
+ * @hook data-idp-action=create-password - Creates the account with the typed password.
+ * @hook data-idp-action=log-in-with-password - Logs in with the typed password.
+ * @hook data-idp-action=forgot-password - "Forgot password?".
+ * @hook data-idp-action=toggle-password - Shows or hides a password.
+ * @hook data-idp-action=send-reset-link - Sends a password-reset email (breached password, expired link).
+ * @hook data-idp-action=resend - Sends the passcode or the reset email again.
+ * @hook data-idp-action=try-again - "Try again" (email confirmation, wallet error).
+ * @hook data-idp-action=passkey-login - "Login with a Passkey".
+ * @hook data-idp-action=oauth-{provider} - "Continue with {Provider}", e.g. `oauth-google`.
+ * @hook data-idp-action=wallet-{id} - "Continue with {Wallet}", e.g. `wallet-metamask`, `wallet-phantom`.
+ * @hook data-idp-action=other-wallets - "Continue with other Crypto Wallet".
+ * @hook data-idp-action=set-up-wallet - "Set up a new crypto wallet".
+ * @hook data-idp-action=log-out - "Log out" on the logged-in view.
  */
 export const IdpLoginElement = browserElement(() =>
   withJsonProperties(

@@ -19,7 +19,6 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   invalid_redirect_url: 400,
   invalid_pkce_code_verifier: 400,
   pkce_mismatch: 400,
-  too_many_requests: 429,
   payload_too_large: 413,
   not_found: 404,
   internal_server_error: 500,
@@ -60,6 +59,9 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   invalid_recovery_code: 400,
   trusted_auth_token_profile_not_found: 404,
 };
+
+/** Every error type the emulator can answer beyond the catalogue. */
+export const SERVER_ONLY_TYPES = Object.keys(SERVER_ONLY_STATUS) as ServerOnlyErrorType[];
 
 export function statusOf(type: ErrorType): number {
   return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].status : SERVER_ONLY_STATUS[type];

@@ -29,7 +29,6 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   pkce_mismatch:
     'The code_verifier does not match the code_challenge the magic link, password reset or OAuth sign-in was ' +
     'started with.',
-  too_many_requests: 'A send rate limit was reached; see the Retry-After header.',
   payload_too_large: 'The request body is larger than the configured limit.',
   not_found: 'No such route or resource.',
   internal_server_error: 'The emulator failed unexpectedly; its console has the details.',

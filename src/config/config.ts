@@ -4,6 +4,7 @@
  */
 import type { CookieOptions } from '../session/cookies';
 import { isRecord } from '../validation/isRecord';
+import type { OAuthProviderType } from '../api/oauth';
 
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 
@@ -49,29 +50,15 @@ export interface PasswordOptions {
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;
   locale?: string;
+  /**
+   * After a password login, creation or reset, offer the password to the browser's password manager through
+   * `navigator.credentials.store` where the browser has it (default true; false turns it off).
+   */
+  storeCredential?: boolean;
 }
 
-/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
-export type OAuthProviderType =
-  | 'google'
-  | 'microsoft'
-  | 'apple'
-  | 'github'
-  | 'gitlab'
-  | 'facebook'
-  | 'discord'
-  | 'salesforce'
-  | 'slack'
-  | 'amazon'
-  | 'bitbucket'
-  | 'linkedin'
-  | 'coinbase'
-  | 'twitch'
-  | 'twitter'
-  | 'tiktok'
-  | 'snapchat'
-  | 'figma'
-  | 'yahoo';
+/** The social sign-in providers: the wire's names (src/api/oauth.ts). */
+export type { OAuthProviderType };
 
 /**
  * Where Google One Tap shows: `floating` (default, the browser's or Google's prompt over the page),
@@ -217,6 +204,7 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordExpirationMinutes: 'number',
   resetPasswordTemplateId: 'string',
   locale: 'string',
+  storeCredential: 'boolean',
 };
 
 function matches(kind: Spec[string], value: unknown): boolean {

@@ -57,6 +57,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A member with the specified phone number already exists for this organization.',
   },
+  /** A rate limit: `{0}` is the wait (the answer's `Retry-After`), in words of the element's language. */
+  too_many_requests: { status: 429, message: 'Too many attempts. Please try again in {0}.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** An error type the UI translates. */
@@ -78,7 +80,6 @@ export type ServerOnlyErrorType =
   | 'invalid_redirect_url'
   | 'invalid_pkce_code_verifier'
   | 'pkce_mismatch'
-  | 'too_many_requests'
   | 'payload_too_large'
   | 'not_found'
   | 'internal_server_error'
@@ -137,7 +138,12 @@ export function isCatalogueErrorType(type: string): type is CatalogueErrorType {
   return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, type);
 }
 
-/** The message a user sees for an error type, falling back to the server's own text. */
-export function catalogueMessage(type: string, serverMessage: string): string {
-  return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].message : serverMessage;
+/**
+ * The message a user sees for an error type, falling back to the server's own text. A rate limit's `{0}` is its
+ * wait in seconds (`Retry-After`, else a minute); an element says it in its own language (widgetTexts.ts).
+ */
+export function catalogueMessage(type: string, serverMessage: string, retryAfterSeconds = 60): string {
+  if (!isCatalogueErrorType(type)) return serverMessage;
+  const wait = `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return ERROR_CATALOGUE[type].message.replace('{0}', wait);
 }

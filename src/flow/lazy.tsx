@@ -63,7 +63,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
           <Text role="alert" $align="start">
             {messages.errorScreen.loadFailed}
           </Text>
-          <Button type="button" variant="secondary" onClick={() => dispatch('retry')}>
+          <Button type="button" variant="secondary" onClick={() => dispatch('retry')} data-idp-action="retry">
             {messages.errorScreen.retry}
           </Button>
         </Column>

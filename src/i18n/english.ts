@@ -9,6 +9,8 @@ import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
+import { landingMessages, passkeyOfferMessages } from './landing';
+import { strengthMessages } from './strength';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -21,6 +23,9 @@ export const english: Translations = {
   oauth: oauthMessages,
   consent: consentMessages,
   twoFactor: twoFactorMessages,
+  landing: landingMessages,
+  passkeyOffer: passkeyOfferMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
+  strength: strengthMessages,
 };

@@ -151,7 +151,8 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
   }, [screen, View]);
 
   return (
-    <Frame ref={frame}>
+    // The automation hook `data-idp-screen` (docs/testing.md): the screen's name, `LoggedIn` for the logged-in view.
+    <Frame ref={frame} data-idp-screen={View === LoggedInView ? 'LoggedIn' : screen}>
       <View />
     </Frame>
   );

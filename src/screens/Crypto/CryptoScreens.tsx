@@ -79,7 +79,7 @@ export function CryptoErrorScreen() {
       </Heading>
       {error ? <Text role="alert">{error}</Text> : null}
       {wallet ? (
-        <Button onClick={() => void run(wallet)} part="button submit">
+        <Button onClick={() => void run(wallet)} part="button submit" data-idp-action="try-again">
           {m.tryAgain}
         </Button>
       ) : null}
@@ -113,6 +113,7 @@ export function CryptoOtherScreen() {
           variant="secondary"
           onClick={() => store.getState().goTo(Screen.CryptoSetupWallet)}
           part="button"
+          data-idp-action="set-up-wallet"
         >
           {m.setUp}
         </Button>

@@ -17,7 +17,7 @@ export function ErrorScreen() {
       </Heading>
       {error ? <Text role="alert">{errorText(error)}</Text> : null}
       {canGoBack ? (
-        <Button variant="secondary" onClick={() => store.getState().goBack()}>
+        <Button variant="secondary" onClick={() => store.getState().goBack()} data-idp-action="back">
           {messages.errorScreen.back}
         </Button>
       ) : null}

@@ -296,6 +296,7 @@ export function ConsentView({
       <Column $gap={12}>
         <Button
           part="button allow"
+          data-idp-action="allow"
           loading={pending === 'allow'}
           disabled={pending === 'deny'}
           onClick={() => onDecide('allow')}
@@ -304,6 +305,7 @@ export function ConsentView({
         </Button>
         <Button
           part="button deny"
+          data-idp-action="deny"
           variant="secondary"
           loading={pending === 'deny'}
           disabled={pending === 'allow'}

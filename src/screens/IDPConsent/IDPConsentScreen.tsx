@@ -103,10 +103,15 @@ function LogoutConfirm({ projectName, onAnswer }: { projectName: string; onAnswe
         <Text $tone="secondary">{m.logoutText(projectName)}</Text>
       </Column>
       <Column $gap={12}>
-        <Button part="button yes" onClick={() => onAnswer(true)}>
+        <Button part="button yes" onClick={() => onAnswer(true)} data-idp-action="confirm-logout">
           {m.yes}
         </Button>
-        <Button part="button no" variant="secondary" onClick={() => onAnswer(false)}>
+        <Button
+          part="button no"
+          variant="secondary"
+          onClick={() => onAnswer(false)}
+          data-idp-action="cancel-logout"
+        >
           {m.no}
         </Button>
       </Column>

@@ -47,6 +47,7 @@ export function LoggedInView() {
         loading={pending}
         loadingLabel={messages.loggedIn.loggingOut}
         onClick={logOut}
+        data-idp-action="log-out"
       >
         {messages.loggedIn.logOut}
       </Button>

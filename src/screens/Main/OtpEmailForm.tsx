@@ -20,6 +20,7 @@ export function OtpEmailForm() {
   );
   return (
     <EmailForm
+      action="send-otp"
       email={email}
       fieldError={fieldError}
       pending={pending}

@@ -156,6 +156,7 @@ export function OtpAuthenticateScreen() {
                 loading={otp.resend === 'sending'}
                 loadingLabel={messages.otp.sending}
                 part="resend"
+                data-idp-action="resend"
               >
                 {messages.otp.resendLink}
               </Button>

@@ -51,13 +51,19 @@ export function PasskeyRegistrationStartScreen() {
       </Heading>
       {error ? <Banner key={error.id} variant="error" message={error.message} type={error.type} /> : null}
       <Column $gap={12}>
-        <Button loading={pending} loadingLabel={passkeyMessages.create} onClick={() => void create()}>
+        <Button
+          loading={pending}
+          loadingLabel={passkeyMessages.create}
+          onClick={() => void create()}
+          data-idp-action="create-passkey"
+        >
           {passkeyMessages.create}
         </Button>
         <Button
           variant="secondary"
           disabled={pending}
           onClick={() => store.getState().goTo(Screen.PasskeyRegistrationSuccess)}
+          data-idp-action="skip"
         >
           {passkeyMessages.skip}
         </Button>

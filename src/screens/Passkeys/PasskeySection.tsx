@@ -148,6 +148,7 @@ export function PasskeySection({ followed }: { followed: boolean }) {
         loadingLabel={passkeyMessages.login}
         onClick={() => void login()}
         part="button passkey"
+        data-idp-action="passkey-login"
       >
         <PasskeyIcon />
         {passkeyMessages.login}

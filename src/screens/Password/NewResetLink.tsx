@@ -62,6 +62,7 @@ export function NewResetLink() {
         <Input
           label={messages.email.label}
           name="email"
+          data-idp-field="email"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -82,6 +83,7 @@ export function NewResetLink() {
           loading={pending !== null}
           loadingLabel={messages.email.submitting}
           part="button submit"
+          data-idp-action="send-reset-link"
         >
           {m.sendNewLink}
         </Button>

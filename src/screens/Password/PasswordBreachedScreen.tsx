@@ -42,7 +42,7 @@ export function PasswordBreachedScreen() {
           linkHosts={linkHosts}
         />
       ) : null}
-      <Button onClick={() => void reset()} loading={pending !== null}>
+      <Button onClick={() => void reset()} loading={pending !== null} data-idp-action="send-reset-link">
         {passwordMessages.sendReset}
       </Button>
     </>

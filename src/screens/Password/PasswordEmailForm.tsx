@@ -25,6 +25,7 @@ export function PasswordEmailForm() {
   );
   return (
     <EmailForm
+      action="continue-with-email"
       email={email}
       fieldError={fieldError}
       pending={pending !== null}

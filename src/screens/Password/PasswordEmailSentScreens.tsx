@@ -59,7 +59,13 @@ function ResetEmailSent({
           linkHosts={linkHosts}
         />
       ) : null}
-      <Button variant="secondary" onClick={() => void resend()} loading={pending !== null} part="resend">
+      <Button
+        variant="secondary"
+        onClick={() => void resend()}
+        loading={pending !== null}
+        part="resend"
+        data-idp-action="resend"
+      >
         {passwordMessages.resend}
       </Button>
     </>
