@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FORCED, v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
 import { strengthMessages } from '../../i18n/strength';
-import { useTexts } from '../../widget/context';
+import { useTexts } from '../../kit/context';
 import { usePasswordMessages } from './usePasswordMessages';
 
 const Meter = styled.div`
