@@ -71,9 +71,9 @@ const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
-  // The code boxes, the password field, the passkey, crypto, OAuth, consent and two-factor texts belong to the products that
-  // show them (their chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|locales\/)|widget\/redirectCheck\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
+  // The code boxes, the password field, the passkey, crypto, OAuth, consent, two-factor, landing and strength texts
+  // belong to the products that show them (their chunks, not React's); attribute removals load after the take-over.
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
@@ -86,6 +86,9 @@ function manualChunks(id) {
   const own = bridgeChunk(id);
   if (own) return own;
   if (LOADER.test(id)) return 'loader';
+  // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
+  // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
+  if (/\/src\/(flow\/chunks\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
   // their own, so the element does not load the headless entry.
