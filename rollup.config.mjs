@@ -73,7 +73,7 @@ const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
   // The code boxes, the password field, the passkey, crypto, OAuth, consent, two-factor, landing and strength texts
   // belong to the products that show them (their chunks, not React's); attribute removals load after the take-over.
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
@@ -89,6 +89,10 @@ function manualChunks(id) {
   // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
   // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
   if (/\/src\/(flow\/chunks\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
+  // What only screens after Main draw (the back link, the big icons), with the attribute-removal watcher that the
+  // widget fetches once React has taken over: one small chunk off the first screen's path, cached before a later
+  // screen needs it.
+  if (/\/src\/(components\/(icons|BackLink)|widget\/followRemovals)\./.test(id)) return 'later';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
   // their own, so the element does not load the headless entry.
