@@ -89,10 +89,15 @@ function manualChunks(id) {
   // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
   // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
   if (/\/src\/(flow\/chunks\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
-  // What only screens after Main draw (the back link, the big icons), with the attribute-removal watcher that the
-  // widget fetches once React has taken over: one small chunk off the first screen's path, cached before a later
-  // screen needs it.
-  if (/\/src\/(components\/(icons|BackLink)|widget\/followRemovals)\./.test(id)) return 'later';
+  // What only screens after Main draw (the back link, the big icons, the error screen, a toast), with the
+  // attribute-removal watcher that the widget fetches once React has taken over: one small chunk off the first
+  // screen's path, cached before a later screen needs it.
+  if (
+    /\/src\/(components\/(icons|BackLink|ToastItem)|kit\/useFocusOnMount|screens\/Error\/ErrorScreen|widget\/followRemovals)\./.test(
+      id,
+    )
+  )
+    return 'later';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
   // their own, so the element does not load the headless entry.
