@@ -3,7 +3,8 @@ import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { findActiveSession, type ActiveSession, type ClientInfo } from '../services/sessions';
-import { assertAllowedOrigin, parseBasicAuth, projectForToken } from './auth';
+import { parseBasicAuth } from './auth';
+import { assertAllowedOrigin, projectForToken } from '../services/projects';
 
 /** The fields an endpoint returns; the framework adds `request_id` and `status_code`. */
 export type Data = Record<string, unknown>;
