@@ -14,7 +14,7 @@ import {
 import { createServerUser } from '../services/server-users';
 import { createUserWithEmail, findUserByEmail, requireUser, userJson } from '../services/users';
 import { webauthnJson } from '../services/webauthn';
-import { sendPage } from './html';
+import { sendPage } from '../http/html';
 import { usersPage } from './users-page';
 
 interface UserBody {
