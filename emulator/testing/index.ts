@@ -41,6 +41,8 @@ export type {
 export { answerConsent, loginWithOAuth, loginWithPasskey, loginWithWallet, registerPasskey } from './flows';
 export type { ConsentOptions, OAuthLoginOptions, PasskeyLoginOptions, WalletLoginOptions } from './flows';
 export { KitError, describeWidget, hook } from './hooks';
+export { kitFixtures } from './fixtures';
+export type { KitFixtureOptions, KitTestFixtures, KitWorkerFixtures } from './fixtures';
 export type {
   Seed,
   SecondDevice,

@@ -10,6 +10,7 @@ import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
 import { landingMessages, passkeyOfferMessages } from './landing';
+import { strengthMessages } from './strength';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -26,4 +27,5 @@ export const english: Translations = {
   passkeyOffer: passkeyOfferMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
+  strength: strengthMessages,
 };

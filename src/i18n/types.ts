@@ -11,6 +11,7 @@ import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { TwoFactorMessages } from './twoFactor';
 import type { LandingMessages, PasskeyOfferMessages } from './landing';
+import type { StrengthMessages } from './strength';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */
@@ -50,8 +51,18 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   passkeyOffer: PasskeyOfferMessages;
   errors: ErrorMessages;
   loader: LoaderMessages;
+  /** Password-strength advice, by the checker's feedback keys. */
+  strength: StrengthMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
 export type ChunkPart =
-  'password' | 'passkeys' | 'crypto' | 'oauth' | 'consent' | 'twoFactor' | 'landing' | 'passkeyOffer';
+  | 'password'
+  | 'passkeys'
+  | 'crypto'
+  | 'oauth'
+  | 'consent'
+  | 'twoFactor'
+  | 'landing'
+  | 'passkeyOffer'
+  | 'strength';
