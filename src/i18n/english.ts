@@ -9,6 +9,7 @@ import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { strengthMessages } from './strength';
+import { noScriptMessages } from './noScript';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -23,4 +24,5 @@ export const english: Translations = {
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
   strength: strengthMessages,
+  server: noScriptMessages,
 };

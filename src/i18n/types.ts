@@ -10,6 +10,7 @@ import type { CryptoMessages } from './crypto';
 import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { StrengthMessages } from './strength';
+import type { ServerMessages } from './noScript';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */
@@ -45,6 +46,8 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   loader: LoaderMessages;
   /** Password-strength advice, by the checker's feedback keys. */
   strength: StrengthMessages;
+  /** The server render's texts (idp-elements/ssr). */
+  server: ServerMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
