@@ -79,7 +79,7 @@ const WIDGET = [
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
 const PRODUCT_HELPERS = {
   emailMagicLinks:
-    /\/src\/(flow\/chunks\/emailMagicLinks|screens\/Main\/(EmailForm|EmailMagicLinkForm|useEmailDraft|useEmailMagicLinkForm))\./,
+    /\/src\/(flow\/chunks\/emailMagicLinks|screens\/(Main\/(EmailForm|useEmailDraft)|EmailMagicLinks\/(EmailMagicLinkForm|useEmailMagicLinkForm)))\./,
 };
 
 function manualChunks(id) {

@@ -11,6 +11,7 @@ import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
 import { landingMessages, passkeyOfferMessages } from './landing';
 import { strengthMessages } from './strength';
+import { noScriptMessages } from './noScript';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -28,4 +29,5 @@ export const english: Translations = {
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
   strength: strengthMessages,
+  server: noScriptMessages,
 };

@@ -12,6 +12,7 @@ import type { ConsentMessages } from './consent';
 import type { TwoFactorMessages } from './twoFactor';
 import type { LandingMessages, PasskeyOfferMessages } from './landing';
 import type { StrengthMessages } from './strength';
+import type { ServerMessages } from './noScript';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */
@@ -53,6 +54,8 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   loader: LoaderMessages;
   /** Password-strength advice, by the checker's feedback keys. */
   strength: StrengthMessages;
+  /** The server render's texts (idp-elements/ssr). */
+  server: ServerMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */

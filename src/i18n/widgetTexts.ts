@@ -38,6 +38,7 @@ const NOT_CORE = new Set<string>([
   'errors',
   'loader',
   'strength',
+  'server',
 ]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);

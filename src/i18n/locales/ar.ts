@@ -426,6 +426,9 @@ const ar: Translations = {
       pwned: 'إذا كنت تستخدم كلمة المرور هذه في مكان آخر، فيجب عليك تغييرها.',
     },
   },
+  server: {
+    noScript: 'يحتاج هذا النموذج إلى JavaScript. فعِّل JavaScript في متصفحك، ثم أعد تحميل الصفحة.',
+  },
 };
 
 export default ar;

@@ -438,6 +438,9 @@ const cs: Translations = {
       pwned: 'Pokud toto heslo používáte jinde, měli byste ho změnit.',
     },
   },
+  server: {
+    noScript: 'Tento formulář potřebuje JavaScript. Zapněte JavaScript v prohlížeči a načtěte stránku znovu.',
+  },
 };
 
 export default cs;

@@ -436,6 +436,9 @@ const da: Translations = {
       pwned: 'Hvis du bruger denne adgangskode andre steder, bør du ændre den.',
     },
   },
+  server: {
+    noScript: 'Denne formular kræver JavaScript. Slå JavaScript til i din browser, og genindlæs siden.',
+  },
 };
 
 export default da;

@@ -451,6 +451,10 @@ const de: Translations = {
       pwned: 'Wenn Sie dieses Kennwort an anderer Stelle verwenden, sollten Sie es ändern.',
     },
   },
+  server: {
+    noScript:
+      'Dieses Formular benötigt JavaScript. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
+  },
 };
 
 export default de;

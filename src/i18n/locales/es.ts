@@ -444,6 +444,10 @@ const es: Translations = {
       pwned: 'Si utiliza esta contraseña en otro lugar, debería cambiarla.',
     },
   },
+  server: {
+    noScript:
+      'Este formulario necesita JavaScript. Activa JavaScript en tu navegador y vuelve a cargar la página.',
+  },
 };
 
 export default es;

@@ -442,6 +442,10 @@ const fi: Translations = {
       pwned: 'Jos käytät tätä salasanaa muualla, sinun kannattaa vaihtaa se pian.',
     },
   },
+  server: {
+    noScript:
+      'Tämä lomake tarvitsee JavaScriptin. Ota JavaScript käyttöön selaimessa ja lataa sivu uudelleen.',
+  },
 };
 
 export default fi;

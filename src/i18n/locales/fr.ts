@@ -451,6 +451,10 @@ const fr: Translations = {
       pwned: 'Si vous utilisez ce mot de passe ailleurs, vous devriez le modifier.',
     },
   },
+  server: {
+    noScript:
+      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
+  },
 };
 
 export default fr;

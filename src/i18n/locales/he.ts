@@ -427,6 +427,9 @@ const he: Translations = {
       pwned: 'אם הסיסמה הזו משמשת אותך גם במקום אחר, כדאי להחליף אותה.',
     },
   },
+  server: {
+    noScript: 'הטופס הזה דורש JavaScript. יש להפעיל JavaScript בדפדפן ולטעון מחדש את הדף.',
+  },
 };
 
 export default he;

@@ -428,6 +428,9 @@ const hi: Translations = {
       pwned: 'अगर आप यह पासवर्ड कहीं और इस्तेमाल करते हैं, तो उसे बदल लें।',
     },
   },
+  server: {
+    noScript: 'इस फ़ॉर्म के लिए JavaScript ज़रूरी है। अपने ब्राउज़र में JavaScript चालू करें और पेज फिर से लोड करें।',
+  },
 };
 
 export default hi;

@@ -424,6 +424,10 @@ const id: Translations = {
       pwned: 'Kata sandi ini sebaiknya tidak digunakan lagi.',
     },
   },
+  server: {
+    noScript:
+      'Formulir ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
+  },
 };
 
 export default id;

@@ -443,6 +443,9 @@ const italian: Translations = {
       pwned: 'Se usi questa password altrove, dovresti cambiarla.',
     },
   },
+  server: {
+    noScript: 'Questo modulo richiede JavaScript. Attiva JavaScript nel browser e ricarica la pagina.',
+  },
 };
 
 export default italian;

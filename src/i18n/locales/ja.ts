@@ -430,6 +430,10 @@ const ja: Translations = {
       pwned: 'このパスワードを他で使用している場合は、変更してください。',
     },
   },
+  server: {
+    noScript:
+      'このフォームには JavaScript が必要です。ブラウザで JavaScript を有効にして、ページを再読み込みしてください。',
+  },
 };
 
 export default ja;

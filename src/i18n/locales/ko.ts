@@ -423,6 +423,10 @@ const ko: Translations = {
       pwned: '이 비밀번호를 다른 곳에서도 사용하고 있다면 변경하세요.',
     },
   },
+  server: {
+    noScript:
+      '이 양식을 사용하려면 JavaScript가 필요합니다. 브라우저에서 JavaScript를 켠 다음 페이지를 새로고침하세요.',
+  },
 };
 
 export default ko;

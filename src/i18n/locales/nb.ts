@@ -439,6 +439,9 @@ const nb: Translations = {
       pwned: 'Hvis du bruker dette passordet andre steder, bør du endre det.',
     },
   },
+  server: {
+    noScript: 'Dette skjemaet krever JavaScript. Slå på JavaScript i nettleseren, og last inn siden på nytt.',
+  },
 };
 
 export default nb;

@@ -443,6 +443,10 @@ const nl: Translations = {
       pwned: 'Als u dit wachtwoord elders gebruikt, moet u het veranderen.',
     },
   },
+  server: {
+    noScript:
+      'Dit formulier heeft JavaScript nodig. Schakel JavaScript in je browser in en laad de pagina opnieuw.',
+  },
 };
 
 export default nl;

@@ -442,6 +442,9 @@ const pl: Translations = {
       pwned: 'Jeśli używasz tego hasła gdzie indziej, powinieneś je zmienić jak najszybciej.',
     },
   },
+  server: {
+    noScript: 'Ten formularz wymaga JavaScriptu. Włącz JavaScript w przeglądarce i wczytaj stronę ponownie.',
+  },
 };
 
 export default pl;

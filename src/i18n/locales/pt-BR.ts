@@ -437,6 +437,10 @@ const ptBR: Translations = {
       pwned: 'Se você usar esta senha em outro lugar, você deve alterá-la.',
     },
   },
+  server: {
+    noScript:
+      'Este formulário precisa de JavaScript. Ative o JavaScript no seu navegador e recarregue a página.',
+  },
 };
 
 export default ptBR;

@@ -442,6 +442,9 @@ const ru: Translations = {
       pwned: 'Если вы используете этот пароль где-то еще, обязательно смените его.',
     },
   },
+  server: {
+    noScript: 'Для этой формы нужен JavaScript. Включите JavaScript в браузере и перезагрузите страницу.',
+  },
 };
 
 export default ru;

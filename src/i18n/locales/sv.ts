@@ -439,6 +439,9 @@ const sv: Translations = {
       pwned: 'Om du använder det här lösenordet någon annanstans bör du byta det.',
     },
   },
+  server: {
+    noScript: 'Det här formuläret kräver JavaScript. Aktivera JavaScript i webbläsaren och ladda om sidan.',
+  },
 };
 
 export default sv;

@@ -433,6 +433,9 @@ const tr: Translations = {
       pwned: 'Bu parolayı başka bir yerde kullanıyorsanız değiştirmelisiniz.',
     },
   },
+  server: {
+    noScript: 'Bu form için JavaScript gerekir. Tarayıcınızda JavaScript’i açın ve sayfayı yeniden yükleyin.',
+  },
 };
 
 export default tr;

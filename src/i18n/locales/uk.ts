@@ -445,6 +445,10 @@ const uk: Translations = {
       pwned: 'Якщо ви використовуєте цей пароль деінде, його слід змінити.',
     },
   },
+  server: {
+    noScript:
+      'Для цієї форми потрібен JavaScript. Увімкніть JavaScript у браузері й перезавантажте сторінку.',
+  },
 };
 
 export default uk;

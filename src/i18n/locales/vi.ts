@@ -429,6 +429,9 @@ const vi: Translations = {
       pwned: 'Nếu bạn dùng mật khẩu này ở nơi khác, bạn nên đổi nó.',
     },
   },
+  server: {
+    noScript: 'Biểu mẫu này cần JavaScript. Hãy bật JavaScript trong trình duyệt rồi tải lại trang.',
+  },
 };
 
 export default vi;

@@ -404,6 +404,9 @@ const zhCN: Translations = {
       pwned: '如果您在其他地方也使用此密码，请更改它。',
     },
   },
+  server: {
+    noScript: '此表单需要 JavaScript。请在浏览器中启用 JavaScript，然后重新加载页面。',
+  },
 };
 
 export default zhCN;

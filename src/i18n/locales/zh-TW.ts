@@ -404,6 +404,9 @@ const zhTW: Translations = {
       pwned: '如果你在其他地方也使用這組密碼，應該更改它。',
     },
   },
+  server: {
+    noScript: '此表單需要 JavaScript。請在瀏覽器中啟用 JavaScript，然後重新載入頁面。',
+  },
 };
 
 export default zhTW;
