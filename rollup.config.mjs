@@ -189,7 +189,7 @@ export default [
       dir: 'dist/esm',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources()],
@@ -206,7 +206,7 @@ export default [
       dir: 'dist/react',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources(), shareChunksWith('dist/esm')],
