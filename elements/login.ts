@@ -21,11 +21,16 @@ import { withJsonProperties } from './jsonProperties';
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the
- *   Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it).
+ *   Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it); with
+ *   `config.mfaOptions`, `second_factor_complete` (`{ method }`: `totp`, `otp_sms`, `otp_email`,
+ *   `recovery_code`) before the success screen, `second_factor_enrolled` (`{ method: 'totp' }`) and
+ *   `recovery_code_used`.
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
  * @csspart container - The card.
  * @csspart heading - The screen title.
  * @cssproperty --idp-colors-primary - Text and primary actions.
+ * @csspart second-factor-submit - "Verify" on the two-factor screen (`config.mfaOptions`).
+ * @csspart second-factor-continue - "Continue" after the recovery codes of a new authenticator app.
  * @csspart tabs - The tab list of the one-time-passcode methods; `tab` is each tab.
  * @csspart tab - One tab of `tabs`.
  * @csspart divider - The "or" rule between login methods.

@@ -8,7 +8,7 @@ import { AdjustableClock, type Clock } from './clock';
 import { loadConfig, type EmulatorConfigInput, type ResolvedConfig } from './config/load';
 import type { Deps } from './deps';
 import { indexPage } from './dev/index-page';
-import { sendPage } from './dev/html';
+import { sendPage } from './http/html';
 import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
 import { addCorsHeaders, registerCors } from './http/cors';

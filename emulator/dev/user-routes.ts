@@ -12,9 +12,10 @@ import {
   touchSession,
 } from '../services/sessions';
 import { createServerUser } from '../services/server-users';
+import { createTotp, authenticatorAppFactor } from '../services/totps';
 import { createUserWithEmail, findUserByEmail, requireUser, userJson } from '../services/users';
 import { webauthnJson } from '../services/webauthn';
-import { sendPage } from './html';
+import { sendPage } from '../http/html';
 import { usersPage } from './users-page';
 
 interface UserBody {
@@ -27,6 +28,8 @@ interface CreateBody extends UserBody {
   first_name?: string;
   last_name?: string;
   phone_number?: string;
+  /** Enrol an authenticator app (verified): the answer carries `totp: { totp_id, secret, recovery_codes }`. */
+  totp?: boolean;
   password?: string;
   email_verified?: boolean;
 }
@@ -198,6 +201,7 @@ function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
             first_name: { type: 'string', maxLength: 200 },
             last_name: { type: 'string', maxLength: 200 },
             phone_number: { type: 'string', maxLength: 20 },
+            totp: { type: 'boolean' },
             password: { type: 'string', minLength: 1, maxLength: BOUNDS.password_length.max },
             email_verified: { type: 'boolean' },
           },
@@ -208,7 +212,7 @@ function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
       const body = request.body;
       const project = projectOf(deps, body.public_token);
       const hash = body.password !== undefined ? await hashPassword(body.password) : null;
-      const { user, email } = deps.store.transaction(() => {
+      const { user, email, totp } = deps.store.transaction(() => {
         const created = createServerUser(deps, project, {
           email: body.email,
           ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
@@ -222,20 +226,31 @@ function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
         });
         if (hash) storePassword(deps, created.user, hash);
         if (body.email_verified && created.email) deps.store.emails.markVerified(created.email.email_id);
-        return created;
+        if (!body.totp) return { ...created, totp: undefined };
+        const enrolled = createTotp(deps, project, created.user, undefined);
+        deps.store.totps.markVerified(enrolled.totp.totp_id);
+        return {
+          ...created,
+          totp: {
+            totp_id: enrolled.totp.totp_id,
+            secret: enrolled.totp.secret,
+            recovery_codes: enrolled.recoveryCodes,
+          },
+        };
       });
       deps.notice(`user ${email?.email ?? ''} created through the dev users page`);
       return {
         user_id: user.user_id,
         email_id: email?.email_id ?? '',
         user: userJson(deps, requireUser(deps, project.project_id, user.user_id)),
+        ...(totp ? { totp } : {}),
       };
     },
   );
 }
 
 /** The factors `POST /_dev/sessions` can say the session was authenticated with. */
-const SEED_FACTORS = ['magic_link', 'password', 'otp_sms', 'otp_email'] as const;
+const SEED_FACTORS = ['magic_link', 'password', 'otp_sms', 'otp_email', 'authenticator_app'] as const;
 type SeedFactor = (typeof SEED_FACTORS)[number];
 
 interface SessionBody {
@@ -285,6 +300,12 @@ function registerSessionDevRoute(dev: FastifyInstance, deps: Deps): void {
       const factors = body.factors ?? [email ? 'magic_link' : 'otp_sms'];
       const made = factors.map((factor) => {
         if (factor === 'password') return passwordFactor(deps);
+        if (factor === 'authenticator_app') {
+          const totp = deps.store.totps.listForUser(user.user_id).find((t) => t.verified);
+          if (!totp)
+            throw new ApiError('totps_not_found_for_user', `${user.user_id} has no authenticator app.`);
+          return authenticatorAppFactor(deps, totp.totp_id);
+        }
         if (factor === 'otp_sms') {
           if (!phone) throw new ApiError('phone_number_not_found', `${user.user_id} has no phone number.`);
           return otpFactor(deps, 'sms', phone.phone_id, phone.phone_number);

@@ -41,6 +41,8 @@ export type {
 export { answerConsent, loginWithOAuth, loginWithPasskey, loginWithWallet, registerPasskey } from './flows';
 export type { ConsentOptions, OAuthLoginOptions, PasskeyLoginOptions, WalletLoginOptions } from './flows';
 export { KitError, describeWidget, hook } from './hooks';
+export { kitFixtures } from './fixtures';
+export type { KitFixtureOptions, KitTestFixtures, KitWorkerFixtures } from './fixtures';
 export type {
   Seed,
   SecondDevice,
@@ -51,6 +53,8 @@ export type {
   SeedSessionOptions,
   SeedUserOptions,
 } from './seed';
+export { simulateLinkScanner } from './devices';
+export type { LinkScannerOptions, LinkScannerVisit } from './devices';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
 export { totpCode } from './totp';

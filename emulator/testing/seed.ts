@@ -14,6 +14,11 @@ export interface SeedUserOptions {
   password?: string;
   /** The user's name: `"Ada Lovelace"` is first name Ada, last name Lovelace. */
   name?: string;
+  /**
+   * Enrol an authenticator app (already verified): the result carries its secret (for `totpCode(secret)`) and its
+   * ten recovery codes.
+   */
+  totp?: boolean;
   /** Whether the email counts as verified. Default true. */
   emailVerified?: boolean;
   /** The project's public token. Default: the emulator's default project. */
@@ -34,12 +39,14 @@ export interface SeededUser {
   email: string;
   phone?: string;
   password?: string;
+  /** With `totp: true`: the authenticator app's id, base32 secret and single-use recovery codes. */
+  totp?: { totp_id: string; secret: string; recovery_codes: string[] };
   /** The user as the provider returns it. */
   user: SeededUserRecord;
 }
 
 /** What a seeded session was authenticated with. Default: `magic_link` (or `otp_sms` for a phone-only user). */
-export type SeedFactor = 'magic_link' | 'password' | 'otp_sms' | 'otp_email';
+export type SeedFactor = 'magic_link' | 'password' | 'otp_sms' | 'otp_email' | 'authenticator_app';
 
 export type SeedSessionOptions = ({ email: string; user_id?: never } | { user_id: string; email?: never }) & {
   /** The page that should open signed in: its origin gets the cookies and the stored state. */
@@ -119,20 +126,26 @@ export function createSeed(emulatorUrl: string, defaultPublicToken: string): See
   return {
     async user(options) {
       const [first, ...rest] = (options.name ?? '').trim().split(/\s+/);
-      const created = await devPost<{ user_id: string; user: SeededUserRecord }>(emulatorUrl, '/_dev/users', {
-        email: options.email,
-        ...(options.phone !== undefined ? { phone_number: options.phone } : {}),
-        ...(options.password !== undefined ? { password: options.password } : {}),
-        ...(first ? { first_name: first } : {}),
-        ...(rest.length ? { last_name: rest.join(' ') } : {}),
-        email_verified: options.emailVerified ?? true,
-        ...(options.publicToken !== undefined ? { public_token: options.publicToken } : {}),
-      });
+      const created = await devPost<{ user_id: string; user: SeededUserRecord; totp?: SeededUser['totp'] }>(
+        emulatorUrl,
+        '/_dev/users',
+        {
+          email: options.email,
+          ...(options.phone !== undefined ? { phone_number: options.phone } : {}),
+          ...(options.password !== undefined ? { password: options.password } : {}),
+          ...(first ? { first_name: first } : {}),
+          ...(rest.length ? { last_name: rest.join(' ') } : {}),
+          email_verified: options.emailVerified ?? true,
+          ...(options.totp ? { totp: true } : {}),
+          ...(options.publicToken !== undefined ? { public_token: options.publicToken } : {}),
+        },
+      );
       return {
         user_id: created.user_id,
         email: created.user.emails[0]?.email ?? options.email,
         ...(created.user.phone_numbers[0] ? { phone: created.user.phone_numbers[0].phone_number } : {}),
         ...(options.password !== undefined ? { password: options.password } : {}),
+        ...(created.totp ? { totp: created.totp } : {}),
         user: created.user,
       };
     },

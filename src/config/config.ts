@@ -4,6 +4,7 @@
  */
 import type { CookieOptions } from '../session/cookies';
 import { isRecord } from '../validation/isRecord';
+import type { OAuthProviderType } from '../api/oauth';
 
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 
@@ -49,29 +50,15 @@ export interface PasswordOptions {
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;
   locale?: string;
+  /**
+   * After a password login, creation or reset, offer the password to the browser's password manager through
+   * `navigator.credentials.store` where the browser has it (default true; false turns it off).
+   */
+  storeCredential?: boolean;
 }
 
-/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
-export type OAuthProviderType =
-  | 'google'
-  | 'microsoft'
-  | 'apple'
-  | 'github'
-  | 'gitlab'
-  | 'facebook'
-  | 'discord'
-  | 'salesforce'
-  | 'slack'
-  | 'amazon'
-  | 'bitbucket'
-  | 'linkedin'
-  | 'coinbase'
-  | 'twitch'
-  | 'twitter'
-  | 'tiktok'
-  | 'snapchat'
-  | 'figma'
-  | 'yahoo';
+/** The social sign-in providers: the wire's names (src/api/oauth.ts). */
+export type { OAuthProviderType };
 
 /**
  * Where Google One Tap shows: `floating` (default, the browser's or Google's prompt over the page),
@@ -130,6 +117,26 @@ export interface SessionOptions {
   showLoggedInView?: boolean;
 }
 
+/**
+ * idp-elements extension: a second factor after the first (docs/two-factor.md). Read and checked by the
+ * two-factor chunk, which loads only when this is set.
+ */
+export interface MfaOptions {
+  /** The second factors a user may have, in the order offered. Default `['totp']`. */
+  methods?: ('totp' | 'otp_sms' | 'otp_email')[];
+  /** `whenEnrolled` (default): ask users who have one; `always`: users without one set up an authenticator app. */
+  required?: 'whenEnrolled' | 'always';
+}
+
+/** Passkeys offered after a password or passcode login (docs/passkeys.md#offering-a-passkey-after-login). */
+export interface PasskeyOptions {
+  /**
+   * `conditional`: create one silently where the browser can (`getClientCapabilities().conditionalCreate`), else as
+   * `prompt`; `prompt`: "Create a passkey?" with "Not now" before the success screen; `off` (default): nothing.
+   */
+  offerAfterLogin?: 'conditional' | 'prompt' | 'off';
+}
+
 export interface LoginConfig {
   /** Login methods in display order. Default `['emailMagicLinks']`. */
   products: Product[];
@@ -138,7 +145,10 @@ export interface LoginConfig {
   passwordOptions: PasswordOptions;
   sessionOptions: SessionOptions;
   oauthOptions: OAuthOptions;
+  passkeyOptions?: PasskeyOptions;
   enableShadowDOM: boolean;
+  /** Off when absent: no second factor. */
+  mfaOptions?: MfaOptions;
 }
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -204,6 +214,7 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordExpirationMinutes: 'number',
   resetPasswordTemplateId: 'string',
   locale: 'string',
+  storeCredential: 'boolean',
 };
 
 function matches(kind: Spec[string], value: unknown): boolean {
@@ -277,7 +288,9 @@ const KNOWN_TOP_LEVEL = new Set([
   'passwordOptions',
   'sessionOptions',
   'oauthOptions',
+  'passkeyOptions',
   'enableShadowDOM',
+  'mfaOptions',
 ]);
 
 /**
@@ -324,8 +337,15 @@ export function parseConfig(raw: unknown): ParsedConfig {
     passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'config.passwordOptions', warnings),
     sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'config.sessionOptions', warnings),
     oauthOptions: isRecord(value.oauthOptions) ? (value.oauthOptions as OAuthOptions) : {},
+    passkeyOptions: pick(
+      value.passkeyOptions,
+      { offerAfterLogin: 'string' },
+      'config.passkeyOptions',
+      warnings,
+    ),
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
+  if (value.mfaOptions) config.mfaOptions = value.mfaOptions as MfaOptions;
   if (value.enableShadowDOM === false) {
     warnings.push(
       'config.enableShadowDOM is false, but the elements always render into an open shadow root (their styles ' +

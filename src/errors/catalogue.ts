@@ -138,44 +138,12 @@ export function isCatalogueErrorType(type: string): type is CatalogueErrorType {
   return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, type);
 }
 
-/** The message a user sees for an error type, falling back to the server's own text. */
-export function catalogueMessage(type: string, serverMessage: string, retryAfterSeconds?: number): string {
-  if (!isCatalogueErrorType(type)) return serverMessage;
-  const text: string = ERROR_CATALOGUE[type].message;
-  return type === 'too_many_requests' ? fillWait(text, 'en', retryAfterSeconds) : text;
-}
-
-/** The wait when a rate-limited answer names none (no `Retry-After`). */
-export const DEFAULT_WAIT_SECONDS = 60;
-
 /**
- * A rate limit's text with its wait in words of `locale` (`{0}`): seconds up to two minutes, else minutes rounded
- * up, plural-correct through `Intl`.
+ * The message a user sees for an error type, falling back to the server's own text. A rate limit's `{0}` is its
+ * wait in seconds (`Retry-After`, else a minute); an element says it in its own language (widgetTexts.ts).
  */
-export function fillWait(
-  text: string,
-  locale: string,
-  seconds = DEFAULT_WAIT_SECONDS,
-  isolate = false,
-): string {
-  const minutes = seconds > 120;
-  let wait: string;
-  try {
-    wait = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: minutes ? 'minute' : 'second',
-      unitDisplay: 'long',
-    }).format(minutes ? Math.ceil(seconds / 60) : seconds);
-  } catch {
-    wait = minutes ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
-  }
-  return text.replace('{0}', isolate ? `\u2068${wait}\u2069` : wait);
-}
-
-/** The wait of a rate-limited error from its English message (the client writes it in seconds, see fillWait). */
-export function waitOf(message: string): number | undefined {
-  const minutes = /(\d+) minutes?\b/.exec(message);
-  if (minutes) return Number(minutes[1]) * 60;
-  const seconds = /(\d+) seconds?\b/.exec(message);
-  return seconds ? Number(seconds[1]) : undefined;
+export function catalogueMessage(type: string, serverMessage: string, retryAfterSeconds = 60): string {
+  if (!isCatalogueErrorType(type)) return serverMessage;
+  const wait = `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return ERROR_CATALOGUE[type].message.replace('{0}', wait);
 }

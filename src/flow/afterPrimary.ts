@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { LoginConfig } from '../config/config';
 import type { AfterPrimaryStep } from '../store/slices/flow';
 import type { Screen } from '../store/screens';
+import { twoFactorStep } from './twoFactorStep';
+import { PASSKEY_OFFER } from './passkeyOffer';
 
 /**
  * The seam after the first factor. Every product's success goes through the store's `authenticated(factor)`
@@ -18,7 +20,7 @@ export interface AfterPrimaryDefinition {
 }
 
 /** The steps after the first factor, in the order they run: second factors first, offers after them. */
-export const AFTER_PRIMARY: AfterPrimaryDefinition[] = [];
+export const AFTER_PRIMARY: AfterPrimaryDefinition[] = [twoFactorStep, PASSKEY_OFFER];
 
 /** The steps this element's config turns on, for its store. */
 export function afterPrimarySteps(config: LoginConfig): AfterPrimaryStep[] {

@@ -7,7 +7,7 @@ import { applyOverrides } from './overrides';
 import { overridesFor } from './strings';
 import { isRtl, type Locale } from './locale';
 import type { ChunkPart, ErrorMessages, Translations } from './types';
-import { ERROR_CATALOGUE, fillWait, waitOf, type CatalogueErrorType } from '../errors/catalogue';
+import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
 import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
 
 /** The English error texts as one table (the catalogue's messages and the client's own). */
@@ -28,7 +28,17 @@ export interface WidgetTexts {
 }
 
 /** Top-level parts of the overrides that are not core texts. */
-const NOT_CORE = new Set<string>(['crypto', 'oauth', 'consent', 'errors', 'loader']);
+const NOT_CORE = new Set<string>([
+  'crypto',
+  'oauth',
+  'consent',
+  'twoFactor',
+  'landing',
+  'passkeyOffer',
+  'errors',
+  'loader',
+  'strength',
+]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);
 
@@ -105,9 +115,17 @@ export function widgetTexts(
     : null;
   const errorText: WidgetTexts['errorText'] = ({ message, type }) => {
     // A rate limit says how long to wait, in this language (also in English: the client's text counts seconds).
+    // Seconds up to two minutes, else minutes rounded up; Intl makes the words and the plural.
     if (type === 'too_many_requests') {
+      const seconds = Number(/(\d+) second/.exec(message)?.[1] ?? 60);
+      const minutes = seconds > 120;
+      const wait = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: minutes ? 'minute' : 'second',
+        unitDisplay: 'long',
+      }).format(minutes ? Math.ceil(seconds / 60) : seconds);
       const text = errorTable?.catalogue.too_many_requests ?? ERROR_CATALOGUE.too_many_requests.message;
-      return fillWait(text, locale, waitOf(message), rtl);
+      return text.replace('{0}', rtl ? `\u2068${wait}\u2069` : wait);
     }
     if (!type || !errorTable) return message;
     const catalogue = errorTable.catalogue as Record<string, string>;

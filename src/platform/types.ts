@@ -55,6 +55,8 @@ export interface PageLocation {
 export interface Navigator {
   assign(url: string): void;
   open(url: string, target: string): void;
+  /** Optional: replaces the address in the bar and in history without loading (a same-origin path and query). */
+  replace?(path: string): void;
 }
 
 /** A loaded captcha provider (reCAPTCHA Enterprise or the emulator's stand-in). */
@@ -66,7 +68,7 @@ export interface CaptchaClient {
 /** WebAuthn in base64url JSON (docs/protocol.md#the-calls shapes); the browser's through @github/webauthn-json by default. */
 export interface WebAuthnDevice {
   /** `navigator.credentials.create` for creation options JSON; the credential as JSON. */
-  create(optionsJson: string, signal?: AbortSignal): Promise<string>;
+  create(optionsJson: string, signal?: AbortSignal, options?: { conditional?: boolean }): Promise<string>;
   /** `navigator.credentials.get`; `null` when the browser answers with nothing. */
   get(optionsJson: string, options?: { conditional?: boolean; signal?: AbortSignal }): Promise<string | null>;
   /** Conditional mediation (passkeys offered in autofill) is available. */

@@ -22,6 +22,8 @@ export const Screen = {
   CryptoError: 'CryptoError',
   CryptoConfirmation: 'CryptoConfirmation',
   IDPConsent: 'IDPConsent',
+  LinkLanding: 'LinkLanding',
+  PasskeyOffer: 'PasskeyOffer',
 } as const;
 
 export type Screen = (typeof Screen)[keyof typeof Screen];

@@ -5,12 +5,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   addVirtualAuthenticator,
   answerConsent,
   hook,
   injectWallets,
+  kitFixtures,
   loginWithMagicLink,
   loginWithOAuth,
   loginWithPasscode,
@@ -300,6 +302,56 @@ describe('the other helpers', () => {
     assert.ok(await hasSession(context));
     await context.close();
     console.log(`# a seeded-session test: signed-in page in ${seededMs} ms`);
+  });
+});
+
+test('docs/testing.md shows the runnable examples exactly as CI runs them', () => {
+  const docs = readFileSync('docs/testing.md', 'utf8');
+  for (const file of ['node-mode.test.ts', 'playwright-core.test.ts', 'site/index.html']) {
+    const example = readFileSync(`test/e2e/kit-examples/${file}`, 'utf8').trimEnd();
+    assert.ok(docs.includes(example), `docs/testing.md has test/e2e/kit-examples/${file} verbatim`);
+  }
+});
+
+describe('the Playwright Test fixtures', () => {
+  // @playwright/test is not a dependency here: the fixture functions run as its runner runs them (worker scope
+  // first, then each test's fixtures in dependency order, each handing its value to `use`).
+  test('kitFixtures: emulator (worker), inbox, signedInUser and signedInPage', async () => {
+    const fixtures = kitFixtures({
+      emulator: {
+        static: [
+          { mount: '/dist/', dir: 'dist' },
+          { mount: '/', dir: 'test/e2e/kit-examples/site' },
+        ],
+      },
+    });
+    const [worker, { scope }] = fixtures.emulator;
+    assert.equal(scope, 'worker');
+    let seen = '';
+    await worker({}, async (own) => {
+      await own.seed.user({ email: 'left-over@example.com' });
+      await fixtures.inbox({ emulator: own }, async (inbox) => {
+        assert.deepEqual(await inbox.list(), []);
+        await fixtures.signedInUser({ emulator: own, inbox }, async (user) => {
+          const context = await browser.newContext();
+          const page = await context.newPage();
+          const baseURL = `${own.url}/?token=${own.publicToken}`;
+          await fixtures.signedInPage(
+            { page, emulator: own, signedInUser: user, baseURL },
+            async (signedIn) => {
+              await signedIn
+                .locator('idp-login')
+                .locator(hook.screen('LoggedIn'))
+                .getByText(user.email)
+                .waitFor();
+              seen = user.email;
+            },
+          );
+          await context.close();
+        });
+      });
+    });
+    assert.match(seen, /^user-[0-9a-f]{10}@example\.com$/);
   });
 });
 

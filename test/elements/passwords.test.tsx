@@ -7,6 +7,8 @@ import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
 import { FakeClock } from '../helpers/fakeClock';
+import fr from '../../src/i18n/locales/fr';
+import ar from '../../src/i18n/locales/ar';
 import type { BOOTSTRAP } from '../helpers/pageFetchStub';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
@@ -81,7 +83,7 @@ function routes(userType: string, strength: (password: string) => object, extra?
 async function render(
   Widget: typeof LoginWidget,
   config: unknown,
-  extraProps: Record<string, string> = {},
+  extraProps: Record<string, unknown> = {},
 ): Promise<HTMLElement> {
   const element = document.createElement('div');
   host = element;
@@ -743,6 +745,42 @@ describe('password screens', () => {
     } finally {
       history.replaceState(null, '', previous);
     }
+  });
+
+  it('strength advice in the element language (French; Arabic right to left), by the checker feedback key', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
+    const el = await render(
+      LoginWidget,
+      { products: ['passwords'] },
+      { resolvedLocale: 'fr', translations: fr },
+    );
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, fr.email.submit).click();
+    await waitForSelector(el, 'input[name="password"]');
+    await typePassword(el, 'password');
+    clock.advance(500);
+    await waitForText(el, 'Ce mot de passe est couramment utilisé.');
+    expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
+    expect(textOf(el)).to.not.contain('This is a commonly used password.');
+    root?.unmount();
+    host?.remove();
+
+    const el2 = await render(
+      LoginWidget,
+      { products: ['passwords'] },
+      { resolvedLocale: 'ar', translations: ar },
+    );
+    typeInto(await waitForSelector<HTMLInputElement>(el2, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el2, ar.email.submit).click();
+    await waitForSelector(el2, 'input[name="password"]');
+    await typePassword(el2, 'password');
+    clock.advance(500);
+    await waitForText(el2, ar.strength.warnings.common);
+    const warning = [...shadowOf(el2).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
+      (p) => p.textContent === ar.strength.warnings.common,
+    )!;
+    expect(getComputedStyle(warning).direction).to.equal('rtl');
+    expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
   });
 
   describe('Enter during the strength check (issue 37 item 1)', () => {

@@ -26,7 +26,13 @@ export function EmailForm({ email, fieldError, pending, onEmailChange, onSubmit,
         type="email"
         inputMode="email"
         // With passkeys, the browser offers them in this field's autofill (conditional mediation).
-        autoComplete={config.products.includes('passkeys') ? 'username webauthn' : 'email'}
+        autoComplete={
+          config.products.includes('passkeys')
+            ? 'username webauthn'
+            : config.products.includes('passwords')
+              ? 'username'
+              : 'email'
+        }
         autoCapitalize="none"
         spellCheck={false}
         placeholder={messages.email.placeholder}

@@ -93,6 +93,7 @@ export function PasswordCreateOrLoginScreen() {
       <Form onSubmit={flow.onSubmit} noValidate part="form password-form">
         <Input
           label={m.emailLabel}
+          id="username"
           name="email"
           type="email"
           data-idp-field="email"
@@ -104,6 +105,7 @@ export function PasswordCreateOrLoginScreen() {
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id={creating ? 'new-password' : 'current-password'}
           name="password"
           autoComplete={creating ? 'new-password' : 'current-password'}
           onChange={(e) => flow.setPassword(e.target.value)}

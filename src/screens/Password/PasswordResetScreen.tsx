@@ -12,6 +12,7 @@ import { useLinkHosts } from '../../kit/useLinkHosts';
 import { useSubmission } from '../../kit/useSubmission';
 import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
+import { storePasswordCredential } from './storeCredential';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
 import { useQueuedSubmit } from './useQueuedSubmit';
@@ -68,9 +69,11 @@ export function PasswordResetScreen() {
         const r = await client.passwords.resetByEmail(token, password, {
           session_duration_minutes: duration,
         });
+        const id = r.user.emails[0]?.email ?? '';
+        void storePasswordCredential(config.passwordOptions.storeCredential, id, password);
         done(r.userId, 'password_reset');
       }),
-    [run, client, token, duration, done],
+    [run, client, token, duration, done, config],
   );
   // Enter right after typing waits for the strength check and is sent once it passes.
   const queue = useQueuedSubmit(password, strength, send);
@@ -132,6 +135,7 @@ export function PasswordResetScreen() {
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id="new-password"
           name="password"
           autoComplete="new-password"
           onChange={(e) => setPassword(e.target.value)}

@@ -6,6 +6,7 @@ import { useAuthState } from '../../kit/context';
 import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
+import { storePasswordCredential } from './storeCredential';
 import { fieldValue, useQueuedSubmit } from './useQueuedSubmit';
 
 export type PendingAction = 'submit' | 'link' | 'code' | 'forgot' | 'passwordless' | null;
@@ -40,6 +41,7 @@ export function usePasswordCreateOrLogin() {
           const result = creating
             ? await client.passwords.create(email, password, { session_duration_minutes: duration })
             : await client.passwords.authenticate(email, password, { session_duration_minutes: duration });
+          void storePasswordCredential(config.passwordOptions.storeCredential, email, password);
           loggedIn(result.userId);
         } catch (e) {
           const error = toAuthError(e);

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../screens';
-import type { AuthState } from '../createAuthStore';
 import type { Bootstrap } from '../../api/types';
 
 /** What went wrong, as shown in the banner or the error screen. `id` lets a view tell two errors apart. */
@@ -33,7 +32,7 @@ export interface FirstFactor {
  * A step after the first factor (a second factor, an offer): the screen it puts in for this login, or null to let
  * it pass. Its screen calls `afterPrimaryDone()` when it is done.
  */
-export type AfterPrimaryStep = (factor: FirstFactor, state: AuthState) => Screen | null;
+export type AfterPrimaryStep = (factor: FirstFactor, state: FlowSlice) => Screen | null;
 
 export interface FlowSlice {
   screen: Screen;
@@ -68,12 +67,12 @@ export interface FlowSlice {
 let nextErrorId = 1;
 
 /** `goTo`'s move, as a state update. */
-function moveTo(s: AuthState, screen: Screen): Partial<AuthState> {
+function moveTo(s: FlowSlice, screen: Screen): Partial<FlowSlice> {
   return s.screen === screen ? {} : { screen, history: [...s.history, s.screen], error: null };
 }
 
 /** From step `from` on, the first step that wants this login; none left: the success screen. */
-function advance(s: AuthState, factor: FirstFactor, from: number): Partial<AuthState> | AuthState {
+function advance(s: FlowSlice, factor: FirstFactor, from: number): Partial<FlowSlice> {
   for (let step = from; step < s.afterPrimary.length; step++) {
     const screen = s.afterPrimary[step]?.(factor, s) ?? null;
     if (screen) return { ...moveTo(s, screen), firstFactor: { factor, step } };
@@ -84,7 +83,7 @@ function advance(s: AuthState, factor: FirstFactor, from: number): Partial<AuthS
 }
 
 export const createFlowSlice =
-  (initialScreen: Screen, initialBootstrap: Bootstrap): StateCreator<AuthState, [], [], FlowSlice> =>
+  (initialScreen: Screen, initialBootstrap: Bootstrap): StateCreator<FlowSlice> =>
   (set) => ({
     screen: initialScreen,
     bootstrap: initialBootstrap,

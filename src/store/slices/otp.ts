@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { Screen } from '../screens';
-import type { AuthState } from '../createAuthStore';
-import { BACK_TO_MAIN } from './flow';
+import { BACK_TO_MAIN, type FlowSlice } from './flow';
 import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/country';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
@@ -38,7 +37,7 @@ export interface OtpSlice {
   otpVerified(userId: string): void;
 }
 
-export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set, get) => ({
+export const createOtpSlice: StateCreator<FlowSlice & OtpSlice, [], [], OtpSlice> = (set, get) => ({
   phoneDraft: { country: DEFAULT_COUNTRY, text: '' },
   setPhoneDraft: (phoneDraft) => set({ phoneDraft }),
   otpState: null,

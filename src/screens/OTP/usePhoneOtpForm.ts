@@ -9,7 +9,7 @@ import {
   withTimeout,
   type SelectedCountry,
 } from '../../phone/loadPhone';
-import { useSendOtp } from '../OTP/useSendOtp';
+import { useSendOtp } from './useSendOtp';
 import { useAuthState, useWidget } from '../../kit/context';
 
 /**
