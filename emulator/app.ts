@@ -133,7 +133,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
         setTimeout(() => {
           app.server.closeAllConnections();
           resolve();
-        }, SHUTDOWN_GRACE_MS).unref();
+        }, SHUTDOWN_GRACE_MS); // kept referenced: close() always ends, within the grace period
       });
     }
     store.close();

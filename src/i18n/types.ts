@@ -10,9 +10,10 @@ import type { CryptoMessages } from './crypto';
 import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { TwoFactorMessages } from './twoFactor';
-import type { LandingMessages, PasskeyOfferMessages } from './landing';
 import type { StrengthMessages } from './strength';
 import type { ServerMessages } from './noScript';
+import type { LandingMessages } from './landing';
+import type { PasskeyOfferMessages } from './passkeyOffer';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { Spinner } from '../../components/Spinner';
-import { passkeyOfferMessages } from '../../i18n/landing';
+import { passkeyOfferMessages } from '../../i18n/passkeyOffer';
 import { useTexts, useWidget } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
