@@ -23,7 +23,9 @@ export interface LinkTokenState {
 /** The token state of `link`, read from the emulator's store (nothing is changed). */
 export function linkTokenState(deps: Deps, link: string): LinkTokenState {
   const url = URL.canParse(link) ? new URL(link) : null;
-  const token = url?.searchParams.get('token');
+  // The emulator appends its parameters, so a redirect URL with a `token` of its own (a public token, say) puts
+  // the link's token last.
+  const token = url?.searchParams.getAll('token').at(-1);
   const type = url?.searchParams.get('stytch_token_type');
   if (!token) return { kind: 'unknown', state: 'unknown' };
   const hash = hashSecret(token);

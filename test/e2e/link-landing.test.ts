@@ -1,8 +1,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { simulateLinkScanner } from '../../emulator/testing/devices';
+import { connectInbox } from '../../emulator/testing/inbox';
 import { openSecondDevice } from '../../emulator/testing/seed';
 import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
 
@@ -50,7 +51,11 @@ describe('<idp-login> on the redirect page: scanners and other devices', () => {
     const link = await askForLink(page, email);
     assert.equal(new URL(link).origin, site.url, 'the link comes back to the page with <idp-login>');
 
-    const visits = await simulateLinkScanner(link, { browser });
+    // The kit's emulator.inbox.simulateScanner (docs/testing.md#link-scanners), as an integrator's test calls it.
+    const kitInbox = connectInbox(emulator.url);
+    const message = await kitInbox.waitForMessage(email, { kind: 'link' });
+    const { visits, state } = await kitInbox.simulateScanner(message, { browser });
+    assert.equal(state, 'unused', 'the emulator says the link still works');
     assert.deepEqual(
       visits.map((v) => [v.kind, v.status]),
       [
@@ -127,6 +132,23 @@ describe('<idp-login> on the redirect page: scanners and other devices', () => {
     const login = page.locator('idp-login');
     await login.getByRole('heading', { name: 'Success!' }).waitFor();
 
+    // The kit tells a spent link apart, and says what a message without a link lacks.
+    const kitInbox = connectInbox(emulator.url);
+    assert.equal((await kitInbox.simulateScanner(link)).state, 'used');
+    await assert.rejects(
+      kitInbox.simulateScanner({
+        id: 'message-code',
+        channel: 'sms',
+        to: '+14155550123',
+        from: '',
+        subject: '',
+        body: 'Your code is 123456',
+        code: '123456',
+        createdAt: new Date().toISOString(),
+      }),
+      /simulateScanner needs a link; the sms message to \+14155550123 \("Your code is 123456"\) carries none/,
+    );
+
     const again = await context.newPage();
     await again.goto(link);
     const second = again.locator('idp-login');
@@ -142,4 +164,14 @@ describe('<idp-login> on the redirect page: scanners and other devices', () => {
     assert.equal(new URL(again.url()).search, '');
     await context.close();
   });
+});
+
+test('docs/testing.md shows the link-scanner example exactly as CI runs it (test/e2e/kit-examples)', () => {
+  const docs = readFileSync('docs/testing.md', 'utf8');
+  const example = readFileSync('test/e2e/kit-examples/link-scanner.test.ts', 'utf8').trimEnd();
+  assert.ok(
+    docs.includes(example),
+    'docs/testing.md has test/e2e/kit-examples/link-scanner.test.ts verbatim',
+  );
+  assert.doesNotMatch(readFileSync('docs/magic-links.md', 'utf8'), /openOnSecondDevice/);
 });
