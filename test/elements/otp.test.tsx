@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
@@ -292,6 +293,27 @@ describe('OTP screens', () => {
     await waitForText(el, 'Invalid passcode, please try again.');
     expect(cells(el).every((c) => !c.disabled && c.value === '')).to.equal(true);
     window.fetch = original;
+  });
+
+  it('the verifying bar fills from the line start (the right in right-to-left) and keeps still for reduced motion', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const held = holdFetch('/otps/authenticate');
+    try {
+      typeInto(cells(el)[0]!, '654321');
+      const bar = await waitForSelector<HTMLElement>(el, '[data-testid="verifying-bar"]');
+      const fill = () => getComputedStyle(bar, '::after');
+      expect(fill().transformOrigin.split(' ')[0]).to.equal('0px');
+      expect(fill().animationName).to.not.equal('none');
+      shadowOf(el).querySelector('[data-idp-widget]')!.setAttribute('dir', 'rtl');
+      expect(fill().transformOrigin.split(' ')[0]).to.equal(`${bar.getBoundingClientRect().width}px`);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(fill().animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      held.release();
+      held.restore();
+    }
   });
 
   it('counts down every second and says when the code has expired', async () => {

@@ -29,6 +29,16 @@ const Bar = styled.div`
     transform-origin: left;
     animation: ${fill} 10s linear forwards;
   }
+  /* It fills from the line's start: the right in a right-to-left card. */
+  &:dir(rtl)::after {
+    transform-origin: right;
+  }
+  /* Without motion: a still, full bar beside the "Verifying passcode..." text. */
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
   ${FORCED} {
     border: 1px solid CanvasText;
     &::after {
