@@ -78,7 +78,8 @@ function onEscape(cancel: () => void) {
 
 /**
  * PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
- * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
+ * listed and nothing was deleted or renamed; "Your Passkeys" otherwise: after Skip, on a later visit, once the list
+ * is edited), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
  * the other buttons are disabled; a delete updates the list at once. After each in-place change focus goes to the
  * row's button, or after a delete to the next row's (else the list's heading). The list's logic is usePasskeyList.
@@ -92,8 +93,11 @@ export function PasskeyRegistrationSuccessScreen() {
   const listRef = useRef<HTMLUListElement>(null);
   const subHeadingRef = useRef<HTMLHeadingElement>(null);
   const created = registeredIn(store);
+  // Once the list is edited (a delete or a rename), the screen is about the list, no longer the creation.
   const justCreated =
-    created !== undefined && list.passkeys.some((r) => r.webauthn_registration_id === created);
+    !list.edited &&
+    created !== undefined &&
+    list.passkeys.some((r) => r.webauthn_registration_id === created);
 
   useEffect(() => {
     const target = list.focus;
