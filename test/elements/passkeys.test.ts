@@ -267,5 +267,22 @@ describe('<idp-passkey-register> passkey list', () => {
       await waitForText(el, 'Work laptop');
       expect(heading(el)).to.equal('Your Passkeys');
     });
+
+    it('the confirmation’s Delete is drawn in the error colour, apart from Cancel', async () => {
+      const el = await createOne();
+      byLabel(el, 'Delete Chrome on Linux').click();
+      await waitForText(el, 'You will no longer be able to log in with it.');
+      const confirm = shadowOf(el).querySelector<HTMLElement>('[data-idp-action="confirm-delete-passkey"]')!;
+      const card = shadowOf(el).querySelector<HTMLElement>('[part="container"]')!;
+      const error = getComputedStyle(card).getPropertyValue('--idp-colors-error').trim();
+      const probe = document.createElement('span');
+      probe.style.color = error;
+      document.body.append(probe);
+      const errorRgb = getComputedStyle(probe).color;
+      probe.remove();
+      expect(getComputedStyle(confirm).backgroundColor).to.equal(errorRgb);
+      expect(getComputedStyle(confirm).color).to.equal(getComputedStyle(card).backgroundColor);
+      expect(await violations(el)).to.deep.equal([]);
+    });
   });
 });

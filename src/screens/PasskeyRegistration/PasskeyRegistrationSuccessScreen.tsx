@@ -7,7 +7,7 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
 import { Screen } from '../../store/screens';
 import type { PasskeyMessages } from '../../i18n/passkeys';
-import { v } from '../../theme/cssVars';
+import { FORCED, v } from '../../theme/cssVars';
 import { useWidget } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
@@ -58,6 +58,16 @@ const Row = styled.div`
   gap: 8px;
   & > * {
     flex: 1;
+  }
+`;
+
+/** The confirmed delete: the card's error colour, so the step that cannot be undone looks like one. */
+const DangerButton = styled(Button)`
+  color: ${v('container', 'backgroundColor')};
+  background: ${v('colors', 'error')};
+  border-color: ${v('colors', 'error')};
+  ${FORCED} {
+    border-width: 2px;
   }
 `;
 
@@ -188,9 +198,9 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
         <Confirm role="group" aria-label={m.deleteLabel(r.name)} onKeyDown={onEscape(list.cancel)}>
           <Text $align="start">{m.confirmDelete(r.name)}</Text>
           <Row>
-            <Button onClick={() => list.remove(id)} data-idp-action="confirm-delete-passkey">
+            <DangerButton onClick={() => list.remove(id)} data-idp-action="confirm-delete-passkey">
               {m.delete}
-            </Button>
+            </DangerButton>
             <Button variant="secondary" autoFocus onClick={list.cancel}>
               {m.cancel}
             </Button>
