@@ -543,9 +543,9 @@ describe('Google One Tap', () => {
   it('floating (the default) beside other methods: the prompt floats, the card keeps the Google button', async () => {
     const el = await render(oneTapConfig(google()));
     await waitUntil(() => gsi.prompts === 1);
-    // The prompt's node is the element's next sibling (fixed top right), not slotted into the card.
+    // The prompt's node is the element's previous sibling (fixed top right), not slotted into the card.
     const parent = document.getElementById(gsi.config!.prompt_parent_id!);
-    expect(parent).to.equal(el.nextElementSibling);
+    expect(parent).to.equal(el.previousElementSibling);
     expect(parent!.slot).to.equal('');
     expect(getComputedStyle(parent!).position).to.equal('fixed');
     expect(gsi.config!.cancel_on_tap_outside).to.equal(true);
@@ -567,11 +567,11 @@ describe('Google One Tap', () => {
     ]);
   });
 
-  it('floating: Tab from the element’s last control reaches the prompt before the rest of the page', async () => {
+  it('floating: Tab reaches the prompt before the element’s controls, not after all of them', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'A control before the element';
+    document.body.prepend(before);
     const el = await render(oneTapConfig(google()));
-    const after = document.createElement('button');
-    after.textContent = 'A control after the element';
-    document.body.append(after);
     try {
       await waitUntil(() => gsi.prompts === 1);
       // What Google draws: its prompt in prompt_parent_id when given, else at the end of the page.
@@ -579,13 +579,15 @@ describe('Google One Tap', () => {
       chooser.textContent = 'Use this account';
       (document.getElementById(gsi.config!.prompt_parent_id ?? '') ?? document.body).append(chooser);
       gsi.moment('displayed');
-      const controls = [...shadowOf(el).querySelectorAll<HTMLElement>('button, a[href], input')];
-      controls.at(-1)!.focus();
+      before.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(chooser);
+      expect(document.activeElement).to.equal(chooser, 'the prompt comes first');
+      await sendKeys({ press: 'Tab' });
+      const controls = [...shadowOf(el).querySelectorAll<HTMLElement>('button, a[href], input')];
+      expect(shadowOf(el).activeElement).to.equal(controls[0], 'then the card, from its first control');
       chooser.remove();
     } finally {
-      after.remove();
+      before.remove();
     }
   });
 
