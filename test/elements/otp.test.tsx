@@ -316,6 +316,19 @@ describe('OTP screens', () => {
     }
   });
 
+  it('the phone number stays on one line, left to right, in a narrow card', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    el.style.width = '260px';
+    await sendSms(el);
+    const sentTo = shadowOf(el).querySelector('[data-testid="otp-destination"]')!;
+    await waitUntil(() => sentTo.textContent!.includes('+1 213 373 4253'), 'the formatted number');
+    const number = [...sentTo.querySelectorAll('bdi')].find((b) => b.textContent === '+1 213 373 4253');
+    expect(number, 'the number in its own isolate').to.not.equal(undefined);
+    expect(number!.getAttribute('dir')).to.equal('ltr');
+    expect(number!.getClientRects()).to.have.length(1, 'one line');
+    expect(sentTo.getClientRects()[0]!.height).to.be.greaterThan(30, 'the sentence itself wraps');
+  });
+
   it('counts down every second and says when the code has expired', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 1 } });
     await sendSms(el);
