@@ -601,6 +601,10 @@ describe('password screens', () => {
     );
     expect(dead).to.not.equal(undefined);
     await waitUntil(() => shadowOf(el).activeElement === dead, 'focus is not on the used-link message');
+    // Its focus ring stands clear of the text, in the card's colour.
+    expect(dead!.matches(':focus-visible')).to.equal(true);
+    const ring = getComputedStyle(dead!);
+    expect([ring.outlineStyle, ring.outlineWidth, ring.outlineOffset]).to.deep.equal(['solid', '2px', '4px']);
     // An empty field asks for the email; it is no format error.
     buttonByText(el, 'Send a new link').click();
     await waitForText(el, 'Enter your email.');
