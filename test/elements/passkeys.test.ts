@@ -256,7 +256,9 @@ describe('<idp-passkey-register> passkey list', () => {
       inRow(el, 0, 'Delete').click();
       await waitUntil(() => shadowOf(el).querySelectorAll('li').length === 2, 'deleted');
       expect(heading(el)).to.equal('Your Passkeys');
-      expect(shadowOf(el).querySelector('[data-testid="success-check"]')).to.equal(null);
+      expect(shadowOf(el).querySelector('[data-testid="success-check"]') === null, 'no check mark').to.equal(
+        true,
+      );
     });
 
     it('renaming a passkey makes the heading neutral', async () => {
