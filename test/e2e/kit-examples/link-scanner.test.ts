@@ -24,7 +24,7 @@ after(async () => {
 
 test('a link scanner does not use up the magic link', async () => {
   const page = await browser.newPage();
-  await page.goto(`${emulator.url}/?token=${emulator.publicToken}`);
+  await page.goto(`${emulator.url}/?public_token=${emulator.publicToken}`);
   const email = 'ada@example.com';
   const { link, message } = await loginWithMagicLink(page, { email, inbox: emulator.inbox, open: false });
 
