@@ -44,13 +44,13 @@ const PASSWORDS = {
 };
 
 /** A page with <idp-login> (passwords) and the given mfaOptions; `idp-event` types are kept in `window.events`. */
-async function openLogin(mfaOptions: object) {
+async function openLogin(mfaOptions: object, locale?: string) {
   const config = JSON.stringify({ ...PASSWORDS, mfaOptions });
   const server = await startPageServer(`<!doctype html><meta charset="utf-8">
     <script>window.events = []; document.addEventListener('idp-event', (e) => events.push(e.detail.type));</script>
     <script type="module" src="/dist/esm/idp-elements.js"></script>
     <idp-login public-token="${emulator.publicToken}" api-url="${emulator.url}" config='${config}'></idp-login>`);
-  const context = await browser.newContext();
+  const context = await browser.newContext(locale ? { locale } : {});
   const page = await context.newPage();
   await page.goto(server.url);
   return {
@@ -286,6 +286,27 @@ describe('two-factor sign-in in Chromium against the emulator', () => {
         'knowledge',
         'sms',
       ]);
+    } finally {
+      await login.close();
+    }
+  });
+
+  test("in German: the step's own German words for a wrong text code, not the generic passcode message", async () => {
+    const { email, phone } = await userWithVerifiedPhone('mfa-de', { totp: false });
+    const login = await openLogin({ methods: ['otp_sms'] }, 'de-DE');
+    try {
+      const { page } = login;
+      const before = await latest(phone);
+      await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+      await page.getByRole('button', { name: 'Weiter mit E-Mail' }).click();
+      await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await page.getByRole('heading', { name: 'Bestätigung in zwei Schritten' }).waitFor();
+      const code = await nextCode(phone, 'sms', before);
+      await typeCode(page, code === '000000' ? '111111' : '000000');
+      const alert = page.getByRole('alert');
+      await alert.getByText(/^Dieser Code hat nicht funktioniert\./).waitFor();
+      assert.ok(!((await alert.textContent()) ?? '').includes('Ungültiger Code'));
     } finally {
       await login.close();
     }
