@@ -5,11 +5,12 @@ import { Form } from '../../components/Layout';
 import { OTP_LENGTH, OtpInput } from '../../components/OtpInput';
 import type { TwoFactor } from './useTwoFactor';
 
-/** The errors of this step: an alert with the words for the error type; what was typed stays. */
+/**
+ * The errors of this step: an alert with the words for the error type; what was typed stays. The message is already
+ * this step's text in the element's language (errorText.ts), so the banner gets no type to reword it by.
+ */
 export function StepError({ tf }: { tf: TwoFactor }) {
-  return tf.error ? (
-    <Banner key={tf.error.id} variant="error" message={tf.error.message} type={tf.error.type} />
-  ) : null;
+  return tf.error ? <Banner key={tf.error.id} variant="error" message={tf.error.message} /> : null;
 }
 
 /** The six-digit code: a form, so Enter submits; the sixth digit (typed or pasted) submits too. */
