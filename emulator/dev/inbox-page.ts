@@ -122,9 +122,10 @@ function messageCard(message: MessageRecord): Raw {
     ${
       message.link
         ? html`<div class="item">
-            ${isHttpUrl(message.link) ? html`<a class="link mono" href="${message.link}">${message.link}</a>` : html`<span class="link mono">${message.link}</span>`}
-            <button type="button" data-copy="${message.link}" data-label="Copy link">Copy link</button>
-          </div>`
+              ${isHttpUrl(message.link) ? html`<a class="link mono" href="${message.link}">${message.link}</a>` : html`<span class="link mono">${message.link}</span>`}
+              <button type="button" data-copy="${message.link}" data-label="Copy link">Copy link</button>
+            </div>
+            ${isHttpUrl(message.link) ? scanControls(message.id) : ''}`
         : ''
     }
     ${
@@ -137,6 +138,20 @@ function messageCard(message: MessageRecord): Raw {
     }
     <pre class="text">${message.text}</pre>
   </article>`;
+}
+
+/** "Simulate a link scanner" (dev/link-scanner.ts) and the live region its report goes to. */
+function scanControls(id: string): Raw {
+  return html`<div class="scan-row">
+      <button type="button" class="scan-button" data-scan="${id}" aria-describedby="scan-help-${id}">
+        Simulate a link scanner
+      </button>
+      <span class="hint" id="scan-help-${id}"
+        >A HEAD, a GET and a 2-second visit that runs the page's scripts and clicks nothing, as mail scanners
+        do; then whether the link still works.</span
+      >
+    </div>
+    <div class="scan" id="scan-${id}" role="status"></div>`;
 }
 
 function droppedNote(view: InboxView): Raw {
@@ -290,16 +305,17 @@ const STYLE = `
   .count { display: inline-block; min-width: 1.6em; padding: 0 6px; border-radius: 10px; background: var(--line);
     font-size: 12px; text-align: center; }
   .actions { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin-left: auto; }
-  .filter { display: flex; gap: 8px; align-items: center; }
+  .filter { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; max-width: 100%; }
   .filter input { font: inherit; padding: 5px 10px; border: 1px solid var(--line); border-radius: 6px;
-    background: var(--bg); color: var(--text); width: 180px; }
+    background: var(--bg); color: var(--text); width: 180px; min-width: 0; flex: 0 1 180px; }
   .live { font-size: 12px; color: light-dark(#1f6f36, #6fd68a); }
   .live::before { content: "●"; margin-right: 4px; }
   .live.off { color: var(--muted); }
   .message { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 16px 20px;
     margin-bottom: 16px; }
   .meta { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; color: var(--muted); font-size: 13px; }
-  .meta strong { color: var(--text); }
+  .meta strong { color: var(--text); overflow-wrap: anywhere; }
+  .meta > span { min-width: 0; }
   .meta time { margin-left: auto; }
   .badge { color: #fff; border-radius: 4px; padding: 1px 8px; font-size: 12px; font-weight: 600;
     text-transform: uppercase; letter-spacing: .04em; }
@@ -317,6 +333,22 @@ const STYLE = `
     border-radius: 8px; font-size: 12px; }
   td pre { white-space: pre-wrap; word-break: break-word; max-width: 420px; font-size: 12px; margin: 6px 0 0; }
   .small { font-size: 12px; word-break: break-all; }
+  .scan-row { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin: 4px 0 8px; }
+  .scan-button[aria-disabled="true"] { opacity: .75; cursor: progress; }
+  .hint { color: var(--muted); font-size: 13px; flex: 1 1 240px; }
+  .scan:not(:empty) { border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin: 8px 0;
+    background: var(--bg); }
+  .scan h3 { font-size: 14px; margin: 0 0 6px; }
+  .scan ol { margin: 0; padding-left: 20px; font-size: 14px; }
+  .scan { overflow-wrap: anywhere; }
+  .scan li { margin: 2px 0; }
+  .scan .verb { display: inline-block; min-width: 5.2em; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas,
+    monospace; font-size: 13px; }
+  .verdict { margin: 10px 0 0; padding: 6px 10px; border-left: 4px solid var(--muted); border-radius: 4px;
+    background: var(--card); }
+  .verdict.ok { border-left-color: #1f8a3e; } .verdict.bad { border-left-color: #c0362c; }
+  .verdict.warn { border-left-color: #b7791f; }
+  .verdict strong { margin-right: 4px; }
   .note { background: var(--card); border: 1px solid var(--line); border-left: 4px solid #b7791f; border-radius: 8px;
     padding: 10px 14px; margin: 0 0 16px; }
 `;
@@ -338,7 +370,14 @@ const SCRIPT = `
       const fresh = next.getElementById('content');
       if (fresh && fresh.dataset.version !== content().dataset.version) {
         localiseTimes(fresh);
+        const focused = document.activeElement;
+        const key = focused && content().contains(focused)
+          ? ['data-scan', 'data-copy', 'data-delete'].find((name) => focused.hasAttribute(name))
+          : undefined;
+        const selector = key ? 'button[' + key + '="' + CSS.escape(focused.getAttribute(key)) + '"]' : null;
         content().replaceWith(document.adoptNode(fresh));
+        for (const id of scans.keys()) renderScan(id);
+        if (selector) content().querySelector(selector)?.focus();
         for (const id of ['count-messages', 'count-events', 'count-passkeys']) {
           const from = next.getElementById(id);
           const to = document.getElementById(id);
@@ -353,6 +392,134 @@ const SCRIPT = `
     }
   }
   setInterval(refresh, 2000);
+
+  // "Simulate a link scanner": the emulator makes the HEAD and the GET; the script-running visit is its scanner
+  // page in a small window on the other loopback name (its frame gets storage of its own, as a scanner's browser
+  // has); then the token's state says whether the link still works. Reports survive the page's live refresh.
+  const scans = new Map();
+  const el = (tag, props, ...children) => {
+    const node = Object.assign(document.createElement(tag), props);
+    node.append(...children);
+    return node;
+  };
+  const when = (iso) => (iso ? new Date(iso).toLocaleString() : '');
+  function renderScan(id) {
+    const region = document.getElementById('scan-' + id);
+    const scan = scans.get(id);
+    if (!region || !scan) return;
+    const steps = scan.steps.map((s) => el('li', {}, el('span', { className: 'verb' }, s.label), ' ', s.text));
+    const parts = [el('h3', {}, 'Link scanner'), el('ol', {}, ...steps)];
+    if (scan.verdict) {
+      parts.push(el('p', { className: 'verdict ' + scan.verdict.tone }, el('strong', {}, scan.verdict.lead), scan.verdict.text));
+    }
+    region.replaceChildren(...parts);
+    const button = document.querySelector('button[data-scan="' + CSS.escape(id) + '"]');
+    if (button) {
+      button.setAttribute('aria-disabled', String(scan.running));
+      button.textContent = scan.running ? 'Scanning…' : 'Simulate a link scanner';
+    }
+  }
+  const describeRequest = (r) => ({
+    label: r.kind,
+    text:
+      (r.status ? String(r.status) : 'no answer') +
+      (r.redirects.length ? ' after ' + r.redirects.join(', ') : '') +
+      (r.error ? ' (' + r.error + ')' : ''),
+  });
+  function visit(popup, url) {
+    return new Promise((resolve) => {
+      let done = false;
+      const finish = (result) => {
+        if (done) return;
+        done = true;
+        window.removeEventListener('message', onMessage);
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(result);
+      };
+      const onMessage = (event) => {
+        if (event.source !== popup || event.data?.type !== 'idp-link-scanner') return;
+        finish(event.data.loaded ? { ran: true, dwellMs: event.data.dwellMs } : { ran: false, why: 'the page did not load' });
+      };
+      window.addEventListener('message', onMessage);
+      const poll = setInterval(() => {
+        if (popup.closed) finish({ ran: false, why: 'the scanner window was closed before the visit ended' });
+      }, 250);
+      const timer = setTimeout(() => finish({ ran: false, why: 'the visit did not end within 20 s' }), 20000);
+      popup.location.replace(url);
+    });
+  }
+  function verdict(before, requests, afterRequests, final, browser) {
+    if (before.state === 'used') {
+      return { tone: 'warn', lead: 'Already used.', text: 'The link was used at ' + when(before.used_at) + ', before the scan, so the scan shows nothing new. Send a new link and scan that one.' };
+    }
+    if (before.state === 'expired') {
+      return { tone: 'warn', lead: 'Expired.', text: 'The link expired before the scan. Send a new link and scan that one.' };
+    }
+    if (before.state === 'unknown') {
+      return { tone: 'warn', lead: 'Unknown link.', text: 'The emulator issued no token in this link, so it cannot tell whether the visits used it.' };
+    }
+    if (requests.every((r) => r.status === 0)) {
+      return { tone: 'warn', lead: 'The page did not answer.', text: 'Nothing reached the page of the link: is its site running? The link is still ' + final.state + '.' };
+    }
+    if (afterRequests.state === 'used') {
+      return { tone: 'bad', lead: 'Spent by a plain request.', text: 'The HEAD or the GET used the link up: a mail scanner would spend it before the person clicks. The redirect page must trade the token only from its scripts (docs/magic-links.md, "Link scanners and other devices").' };
+    }
+    if (final.state === 'used') {
+      return { tone: 'bad', lead: 'Spent by the browser visit.', text: 'A visit that ran the page and clicked nothing used the link up: a scanner that runs scripts would spend it before the person clicks. Finish the login on load only in the browser that asked for the link, elsewhere after one click (docs/magic-links.md, "Link scanners and other devices").' };
+    }
+    if (final.state === 'expired') {
+      return { tone: 'warn', lead: 'Expired meanwhile.', text: 'The visits did not use the link, but it has expired since.' };
+    }
+    if (!browser.ran) {
+      return { tone: 'warn', lead: 'Still unused after the HEAD and the GET.', text: 'The browser visit did not run: ' + browser.why + '. In tests, emulator.inbox.simulateScanner(message, { browser }) makes it in a browser of its own.' };
+    }
+    return { tone: 'ok', lead: 'Still unused.', text: 'None of the visits used the link: the person can still open it and log in.' };
+  }
+  document.addEventListener('click', async (event) => {
+    const button = event.target.closest('button[data-scan]');
+    if (!button) return;
+    const id = button.dataset.scan;
+    if (scans.get(id)?.running) return;
+    // Opened in the click itself, so that pop-up blockers let it through; it waits on a blank page meanwhile.
+    const popup = window.open('', 'idp-link-scanner', 'popup,width=560,height=640');
+    try {
+      popup.document.title = 'Link scanner';
+      popup.document.body.textContent = 'Making the HEAD and the GET requests…';
+    } catch {}
+    const scan = { running: true, steps: [{ label: '…', text: 'HEAD and GET of the link' }] };
+    scans.set(id, scan);
+    renderScan(id);
+    try {
+      const response = await fetch('/_dev/messages/' + encodeURIComponent(id) + '/scan', { method: 'POST' });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(answer.error_message || 'the emulator answered ' + response.status);
+      scan.steps = answer.requests.map(describeRequest);
+      let browser;
+      if (answer.browser.skipped) browser = { ran: false, why: answer.browser.skipped };
+      else if (!popup) browser = { ran: false, why: 'this browser blocked the scanner window (allow pop-ups for the inbox)' };
+      else {
+        scan.steps.push({ label: 'Browser', text: 'running the page in a small window, clicking nothing…' });
+        renderScan(id);
+        browser = await visit(popup, answer.browser.url);
+        scan.steps.pop();
+      }
+      scan.steps.push({
+        label: 'Browser',
+        text: browser.ran
+          ? 'the page loaded and ran its scripts for ' + browser.dwellMs / 1000 + ' s; nothing was clicked'
+          : 'not run: ' + browser.why,
+      });
+      const state = await (await fetch('/_dev/links/state?link=' + encodeURIComponent(answer.link))).json();
+      scan.verdict = verdict(answer.before, answer.requests, answer.after, state, browser);
+    } catch (e) {
+      scan.verdict = { tone: 'bad', lead: 'The scan did not run:', text: e instanceof Error ? e.message : String(e) };
+    } finally {
+      if (popup && !popup.closed) popup.close();
+      scan.running = false;
+      renderScan(id);
+    }
+  });
   document.addEventListener('click', async (event) => {
     const button = event.target.closest('button[data-copy]');
     if (!button) return;

@@ -16,6 +16,7 @@ import { errorsPage } from './errors-page';
 import { refuseCrossOrigin, refuseForeignHost } from './guards';
 import { sendPage } from '../http/html';
 import { inboxPage, type InboxView } from './inbox-page';
+import { isLoopbackLink, linkTokenState, scanLink, scannerPage } from './link-scanner';
 import { registerUserDevRoutes } from './user-routes';
 
 /** A message as `GET /_dev/messages` returns it; `link` and `code` only when the message has one. */
@@ -87,6 +88,7 @@ export function registerDevRoutes(
     registerMessageRoutes(dev, deps);
     registerEventRoutes(dev, deps);
     registerInboxPage(dev, deps);
+    registerScannerRoutes(dev, deps);
     registerCredentialRoutes(dev, deps);
     registerResetRoute(dev, deps);
     registerClockRoutes(dev, deps, clock);
@@ -167,6 +169,76 @@ function inboxOf(deps: Deps, query: ListQuery): InboxView {
     baseUrl: deps.publicUrl(),
     publicToken: deps.config.defaultProject.public_token,
   };
+}
+
+/** The message with a link to this machine, or a clear refusal. */
+function scannableLink(deps: Deps, id: string): string {
+  const message = deps.store.messages.get(id);
+  if (!message) throw new ApiError('not_found', `No message ${id} in the inbox (was it cleared?).`);
+  if (!message.link) throw new ApiError('bad_request', 'This message carries no link to scan.');
+  if (!isLoopbackLink(message.link)) {
+    throw new ApiError(
+      'bad_request',
+      `The emulator visits only links to this machine (localhost, 127.0.0.1, [::1]); this one goes to ` +
+        `${URL.canParse(message.link) ? new URL(message.link).host : 'an invalid address'}.`,
+    );
+  }
+  return message.link;
+}
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 200 } },
+} as const;
+
+/**
+ * The dev inbox's "Simulate a link scanner" (dev/link-scanner.ts): `POST /_dev/messages/:id/scan` (the HEAD and
+ * the GET, made by the emulator), `GET /_dev/scanner?message=` (the script-running visit, opened by the inbox) and
+ * `GET /_dev/links/state?link=` (what the emulator knows of a link's token).
+ */
+function registerScannerRoutes(dev: FastifyInstance, deps: Deps): void {
+  dev.post<{ Params: { id: string } }>(
+    '/_dev/messages/:id/scan',
+    { schema: { params: idParams } },
+    async (request) => {
+      const link = scannableLink(deps, request.params.id);
+      const answer = await scanLink(deps, request.params.id, link, request.socket.localPort ?? 0);
+      deps.notice(
+        `link scanner: ${answer.requests.map((r) => `${r.kind} ${r.status}`).join(', ')}; ` +
+          `the link is ${answer.after.state}`,
+      );
+      return answer;
+    },
+  );
+
+  dev.get<{ Querystring: { message: string } }>(
+    '/_dev/scanner',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['message'],
+          properties: { message: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, scannerPage(request.query.message, scannableLink(deps, request.query.message))),
+  );
+
+  dev.get<{ Querystring: { link: string } }>(
+    '/_dev/links/state',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['link'],
+          properties: { link: { type: 'string', maxLength: 4000 } },
+        },
+      },
+    },
+    async (request) => linkTokenState(deps, request.query.link),
+  );
 }
 
 /** `/_dev/passkeys/:id` (delete one) and `/_dev/crypto_wallets` (every user's, newest first). */

@@ -86,6 +86,8 @@ export interface PageOptions {
    * a form post), e.g. the app a stand-in sign-in page redirects back to.
    */
   formActions?: string[];
+  /** Origins the page may frame (CSP `frame-src`), e.g. the link the dev inbox's scanner page opens. */
+  frameSources?: string[];
 }
 
 /**
@@ -117,13 +119,14 @@ export async function sendPage(reply: FastifyReply, page: PageOptions): Promise<
       </body>
     </html>`;
   const formAction = ["'self'", ...(page.formActions ?? [])].join(' ');
+  const frameSrc = page.frameSources?.length ? `frame-src ${page.frameSources.join(' ')}; ` : '';
   await reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; ` +
-        `img-src 'self' data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+        `img-src 'self' data:; ${frameSrc}form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')

@@ -28,6 +28,8 @@ export interface MessagesRepository {
   add(message: MessageRecord): void;
   /** Newest first. */
   list(query: MessageQuery): MessageRecord[];
+  /** One message by its id. */
+  get(id: string): MessageRecord | null;
   clear(): void;
 }
 
@@ -78,6 +80,10 @@ export const messages = repository<MessagesRepository>({
             limit,
           ])
       ).map(toMessage),
+    get: (id) => {
+      const row = db.get('SELECT * FROM messages WHERE id = ?', [id]);
+      return row && toMessage(row);
+    },
     clear: () => void db.run('DELETE FROM messages'),
   }),
 });

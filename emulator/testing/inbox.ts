@@ -1,3 +1,5 @@
+import { simulateLinkScanner, type LinkScannerOptions, type LinkScannerVisit } from './devices';
+
 /** One message the emulator "sent", newest first in `Inbox.list`. */
 export interface InboxMessage {
   id: string;
@@ -33,6 +35,17 @@ export interface WaitForMessageOptions {
   intervalMs?: number;
 }
 
+/** What `simulateScanner` saw, and what the emulator knows of the link afterwards. */
+export interface LinkScannerReport {
+  /** The HEAD, the GET and (with `browser`) the script-running visit, in order. */
+  visits: LinkScannerVisit[];
+  /**
+   * The link's token after the visits, read from the emulator: `unused` (the person can still use it), `used`
+   * (something spent it), `expired`, or `unknown` (no token this emulator issued).
+   */
+  state: 'unused' | 'used' | 'expired' | 'unknown';
+}
+
 /** The emulator's dev inbox, through its JSON endpoints (`/_dev/messages`). */
 export interface Inbox {
   /** The messages to one recipient (or to anyone), newest first. */
@@ -41,6 +54,15 @@ export interface Inbox {
   waitForMessage(to: string, options?: WaitForMessageOptions): Promise<InboxMessage>;
   /** Empties the inbox. */
   clear(): Promise<void>;
+  /**
+   * Opens a message's link (or a link) as the mail scanners in front of many inboxes do before the person clicks:
+   * a HEAD, a GET and, with `browser`, a visit in a fresh context that runs the page's scripts for `dwellMs`
+   * (default 2 000) and clicks nothing; then reads whether the link still works (`state`).
+   */
+  simulateScanner(
+    messageOrLink: InboxMessage | string,
+    options?: LinkScannerOptions,
+  ): Promise<LinkScannerReport>;
 }
 
 interface MessageJson {
@@ -140,6 +162,20 @@ export function connectInbox(emulatorUrl: string): Inbox {
     },
     async clear() {
       await devCall(`${base}/_dev/messages`, { method: 'DELETE' });
+    },
+    async simulateScanner(messageOrLink, options = {}) {
+      const link = typeof messageOrLink === 'string' ? messageOrLink : messageOrLink.link;
+      if (link === undefined) {
+        const m = messageOrLink as InboxMessage;
+        throw new Error(
+          `simulateScanner needs a link; the ${m.channel} message to ${m.to} ("${m.subject || m.body.slice(0, 40)}") ` +
+            'carries none. Wait for one with waitForMessage(to, { kind: "link" }).',
+        );
+      }
+      const visits = await simulateLinkScanner(link, options);
+      const res = await devCall(`${base}/_dev/links/state?link=${encodeURIComponent(link)}`);
+      const { state } = (await res.json()) as { state: LinkScannerReport['state'] };
+      return { visits, state };
     },
   };
 }

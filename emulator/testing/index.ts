@@ -17,7 +17,7 @@
 export { startEmulator } from './emulator';
 export type { StaticFolder, TestEmulator, TestEmulatorOptions } from './emulator';
 export { connectInbox } from './inbox';
-export type { Inbox, InboxMessage, WaitForMessageOptions } from './inbox';
+export type { Inbox, InboxMessage, LinkScannerReport, WaitForMessageOptions } from './inbox';
 export {
   completePasswordReset,
   forgotPassword,

@@ -20,11 +20,7 @@ const LANDING_PARAMS = ['token', 'stytch_token_type', 'error', 'error_descriptio
 export function readLanding(search: string): Landing | null {
   const params = new URLSearchParams(search);
   const type = params.get('stytch_token_type');
-  const token =
-    params
-      .getAll('token')
-      .find((t) => t.trim() !== '')
-      ?.trim() ?? '';
+  const token = landingToken(params)?.trim() ?? '';
   const error = params.get('error');
   if (type === 'oauth') {
     if (!token && !error) return null;
@@ -40,9 +36,25 @@ export function readLanding(search: string): Landing | null {
   return { kind: 'link', token, error: null, errorDetail: null };
 }
 
-/** `href` without the landing's parameters (the token is single-use and must not stay in history or bookmarks). */
+/**
+ * The link's `token`: the provider appends `stytch_token_type` and `token` to the redirect URL, so when the page's
+ * own address carries a `token` too (a public token, say), the link's is the last one.
+ */
+const landingToken = (params: URLSearchParams): string | undefined =>
+  params
+    .getAll('token')
+    .filter((t) => t.trim() !== '')
+    .at(-1);
+
+/**
+ * `href` without the landing's parameters (the token is single-use and must not stay in history or bookmarks); a
+ * `token` of the page's own, before the link's, stays.
+ */
 export function withoutLanding(href: string): string {
   const url = new URL(href);
+  const own = url.searchParams.getAll('token').filter((t) => t.trim() !== '');
+  own.splice(url.searchParams.has('stytch_token_type') ? -1 : own.length, 1);
   for (const name of LANDING_PARAMS) url.searchParams.delete(name);
+  for (const token of own) url.searchParams.append('token', token);
   return url.pathname + (url.search === '?' ? '' : url.search) + url.hash;
 }

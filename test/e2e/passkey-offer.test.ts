@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { addVirtualAuthenticator } from '../../emulator/testing/authenticator';
 import { launchChromium, startDemo, startPageServer } from '../helpers/e2e';
+import { recordSignals, signals } from '../helpers/passkeySignals';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -22,7 +23,7 @@ before(async () => {
         products: ['passwords', 'emailMagicLinks'],
         emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back },
         passwordOptions: { resetPasswordRedirectURL: back },
-        passkeyOptions: { offerAfterLogin: 'prompt' },
+        passkeyOptions: { offerAfterLogin: new URLSearchParams(location.search).get('offer') || 'prompt' },
       };
     </script>`);
 });
@@ -32,36 +33,8 @@ after(async () => {
   await emulator?.close();
 });
 
-/** Records the Signal API calls the page makes (the browser's own run as well). */
-async function recordSignals(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: { name: string; options: unknown }[] = [];
-    (window as unknown as { __signals: typeof calls }).__signals = calls;
-    const pkc = PublicKeyCredential as unknown as Record<string, (o: unknown) => Promise<void>>;
-    for (const name of [
-      'signalAllAcceptedCredentials',
-      'signalUnknownCredential',
-      'signalCurrentUserDetails',
-    ]) {
-      const real = pkc[name];
-      pkc[name] = (options: unknown) => {
-        calls.push({ name, options });
-        return typeof real === 'function'
-          ? real.call(PublicKeyCredential, options).catch(() => undefined)
-          : Promise.resolve();
-      };
-    }
-  });
-}
-
-const signals = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { __signals: { name: string; options: Record<string, unknown> }[] }).__signals,
-  );
-
-async function signUpWithPassword(page: Page, email: string): Promise<void> {
-  await page.goto(site.url);
+async function signUpWithPassword(page: Page, email: string, query = ''): Promise<void> {
+  await page.goto(`${site.url}/${query}`);
   const login = page.locator('idp-login');
   await login.getByRole('textbox', { name: 'Email' }).fill(email);
   await login.getByRole('button', { name: 'Continue with email' }).click();
@@ -134,5 +107,62 @@ describe('passkeys after sign-in', () => {
     });
     assert.equal((await passkeysOf(email)).length, 0);
     await context.close();
+  });
+
+  test('"conditional": where the browser reports conditionalCreate, a passkey is made without a prompt; where it does not, or declines, the prompt', async () => {
+    // Chromium 156 headless closes the tab on a conditional create answered by a CDP virtual authenticator, so this
+    // page hands the conditional request on as a modal one (the virtual authenticator answers either without any
+    // UI) and records what the element asked for.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __creates: string[] };
+      w.__creates = [];
+      const real = navigator.credentials.create.bind(navigator.credentials);
+      navigator.credentials.create = (options?: CredentialCreationOptions) => {
+        w.__creates.push(String((options as { mediation?: string } | undefined)?.mediation ?? 'modal'));
+        const modal = { ...options } as CredentialCreationOptions & { mediation?: string };
+        delete modal.mediation;
+        return real(modal);
+      };
+    });
+    const authenticator = await addVirtualAuthenticator(page);
+    const email = `conditional+${Date.now()}@example.com`;
+    await signUpWithPassword(page, email, '?offer=conditional');
+    const login = page.locator('idp-login');
+    await login.getByRole('heading', { name: 'Success!' }).waitFor();
+    assert.equal(await login.getByRole('heading', { name: 'Create a passkey?' }).count(), 0);
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { __creates: string[] }).__creates),
+      ['conditional'],
+      'one create, asked for without a prompt',
+    );
+    assert.equal((await authenticator.credentials()).length, 1, 'the authenticator holds the passkey');
+    assert.equal((await passkeysOf(email)).length, 1, 'the emulator lists it for the user');
+    await context.close();
+
+    // A browser without conditionalCreate: the prompt, and "Not now" creates nothing.
+    const without = await browser.newContext();
+    const plain = await without.newPage();
+    await plain.addInitScript(() => {
+      const pkc = PublicKeyCredential as unknown as { getClientCapabilities: () => Promise<object> };
+      pkc.getClientCapabilities = async () => ({ conditionalCreate: false, conditionalGet: true });
+    });
+    const other = await addVirtualAuthenticator(plain);
+    const email2 = `no-conditional+${Date.now()}@example.com`;
+    await signUpWithPassword(plain, email2, '?offer=conditional');
+    const login2 = plain.locator('idp-login');
+    await login2.getByRole('heading', { name: 'Create a passkey?' }).waitFor();
+    await login2.getByRole('button', { name: 'Not now' }).click();
+    await login2.getByRole('heading', { name: 'Success!' }).waitFor();
+    assert.equal((await other.credentials()).length, 0);
+    assert.equal((await passkeysOf(email2)).length, 0);
+
+    // A browser that reports it but declines (no authenticator at all: NotAllowedError): the prompt too.
+    const declining = await without.newPage();
+    const email3 = `declined+${Date.now()}@example.com`;
+    await signUpWithPassword(declining, email3, '?offer=conditional');
+    await declining.locator('idp-login').getByRole('heading', { name: 'Create a passkey?' }).waitFor();
+    await without.close();
   });
 });

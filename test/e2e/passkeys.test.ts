@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
+import { base64url, recordSignals, waitForSignal } from '../helpers/passkeySignals';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -60,6 +61,7 @@ describe('passkeys in Chromium against the emulator', () => {
   test('register after a login, see it listed, rename, log out, log in with the button and with autofill, delete', async () => {
     const context = await browser.newContext();
     const { page, cdp, id } = await withAuthenticator(context);
+    await recordSignals(page);
     const email = uniqueEmail('passkey');
     await magicLinkLogin(page, email);
 
@@ -81,6 +83,10 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('textbox', { name: 'New name for Chrome on Linux' }).fill('Work laptop');
     await register.getByRole('button', { name: 'Save' }).click();
     await list.getByText('Work laptop').waitFor();
+    // The Signal API, observed in the page: the rename tells the browser the account's current details.
+    const userId = base64url(credentials[0]!.userHandle!);
+    const details = await waitForSignal(page, 'signalCurrentUserDetails');
+    assert.deepEqual(details.options, { rpId: 'localhost', userId, name: email, displayName: email });
     await page.reload();
     await register.getByRole('button', { name: 'Skip' }).click();
     await register.getByRole('list', { name: 'Existing Passkeys' }).getByText('Work laptop').waitFor();
@@ -146,6 +152,8 @@ describe('passkeys in Chromium against the emulator', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await register.getByText('No passkeys yet.').waitFor();
+    const accepted = await waitForSignal(page, 'signalAllAcceptedCredentials');
+    assert.deepEqual(accepted.options, { rpId: 'localhost', userId, allAcceptedCredentialIds: [] });
 
     // The Signal API (signalAllAcceptedCredentials) tells the browser: the authenticator drops the passkey.
     for (let i = 0; ; i++) {
@@ -167,6 +175,9 @@ describe('passkeys in Chromium against the emulator', () => {
       const login = page.locator('idp-login');
       await login.getByRole('button', { name: 'Login with a Passkey' }).click();
       await login.getByRole('alert').getByText('Passkey registration not found.', { exact: false }).waitFor();
+      // The browser is told the provider does not know that passkey, so it can stop offering it.
+      const unknown = await waitForSignal(page, 'signalUnknownCredential');
+      assert.deepEqual(unknown.options, { rpId: 'localhost', credentialId: base64url(kept.credentialId) });
     } finally {
       await stale.close();
     }
@@ -219,6 +230,7 @@ describe('passkeys in Chromium against the emulator', () => {
   test('two passkeys made in one browser get names that differ; deleting the new one: focus and heading follow', async () => {
     const context = await browser.newContext();
     const { page, cdp, id } = await withAuthenticator(context);
+    await recordSignals(page);
     await magicLinkLogin(page, uniqueEmail('passkey-two'));
     await page.goto(`${emulator.url}/passkeys.html`);
     const register = registerElement(page);
@@ -227,6 +239,7 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
     // A second authenticator in the same browser (the first would be excluded).
+    const [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
@@ -253,6 +266,13 @@ describe('passkeys in Chromium against the emulator', () => {
     await page.keyboard.press('Enter');
     await register.getByRole('heading', { name: 'Your Passkeys' }).waitFor();
     assert.equal(await list.getByRole('listitem').count(), 1);
+    // The Signal API, observed in the page: the browser is told the passkeys that remain (the first one).
+    const accepted = await waitForSignal(page, 'signalAllAcceptedCredentials');
+    assert.deepEqual(accepted.options, {
+      rpId: 'localhost',
+      userId: base64url(first!.userHandle!),
+      allAcceptedCredentialIds: [base64url(first!.credentialId)],
+    });
     const focused = () =>
       page.evaluate(() => {
         const host = document.querySelector('idp-passkey-register');

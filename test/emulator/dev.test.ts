@@ -1,7 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
-import { basic, Client, devPost, inbox, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
+import { createServer, type Server } from 'node:http';
+import {
+  basic,
+  Client,
+  devPost,
+  inbox,
+  startTestEmulator,
+  tokenOf,
+  uniqueEmail,
+  type Envelope,
+} from './helpers';
+import { framingOf, isLoopbackLink } from '../../emulator/dev/link-scanner';
 import { contrast, parseColor } from '../../src/theme/contrast';
 
 const HOSTILE_NAME = '<script>alert("name")</script> & Co';
@@ -290,4 +301,140 @@ test('the inbox channel badges (email, SMS, WhatsApp) reach 4.5:1, white on thei
     const ratio = contrast(parseColor('#ffffff')!, parseColor(colour)!);
     assert.ok(ratio >= 4.5, `${channel}: white on ${colour} is ${ratio.toFixed(2)}:1`);
   }
+});
+
+describe('"Simulate a link scanner" (POST /_dev/messages/:id/scan)', () => {
+  let site: Server;
+  let siteUrl: string;
+  const seen: string[] = [];
+  before(async () => {
+    // /safe answers any request with a page; /spends trades the token on a GET (what a scanner breaks) and
+    // forbids framing.
+    site = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push(`${req.method} ${url.pathname} ${req.headers['user-agent'] ?? ''}`);
+      if (url.pathname === '/moved') {
+        res.writeHead(302, { location: `/safe${url.search}` }).end();
+      } else if (url.pathname === '/spends' && req.method === 'GET') {
+        void client
+          .authenticate(url.searchParams.get('token') ?? '')
+          .then(() =>
+            res.writeHead(200, { 'x-frame-options': 'DENY', 'content-type': 'text/html' }).end('<p>in</p>'),
+          );
+      } else
+        res.writeHead(200, { 'content-type': 'text/html' }).end(req.method === 'HEAD' ? '' : '<p>hi</p>');
+    });
+    await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+    siteUrl = `http://localhost:${(site.address() as { port: number }).port}`;
+  });
+  after(() => new Promise<void>((done) => site.close(() => done())));
+
+  async function sendTo(path: string): Promise<{ id: string; link: string }> {
+    const email = uniqueEmail('scanned');
+    const url = `${siteUrl}${path}`;
+    await client.sendLink(email, { login_magic_link_url: url, signup_magic_link_url: url });
+    const [message] = await inbox(emulator, email);
+    return { id: message!.id, link: message!.link! };
+  }
+  const scan = (id: string) => devPost(emulator, `/_dev/messages/${encodeURIComponent(id)}/scan`);
+  const stateOf = async (link: string) =>
+    (await (await fetch(`${emulator.url}/_dev/links/state?link=${encodeURIComponent(link)}`)).json()) as {
+      state: string;
+      kind: string;
+    };
+
+  test('a page that spends nothing: HEAD and GET (redirects followed) as a scanner, the link unused, the browser visit on the other loopback name', async () => {
+    const { id, link } = await sendTo('/moved');
+    seen.length = 0;
+    const response = await scan(id);
+    assert.equal(response.status, 200);
+    const answer = (await response.json()) as {
+      requests: { kind: string; status: number; redirects: string[] }[];
+      before: { state: string };
+      after: { state: string };
+      browser: { url?: string; skipped?: string };
+    };
+    assert.deepEqual(
+      answer.requests.map((r) => [r.kind, r.status, r.redirects.length]),
+      [
+        ['HEAD', 200, 1],
+        ['GET', 200, 1],
+      ],
+    );
+    assert.deepEqual(
+      seen.map((s) => s.split(' ').slice(0, 2).join(' ')),
+      ['HEAD /moved', 'HEAD /safe', 'GET /moved', 'GET /safe'],
+    );
+    assert.ok(
+      seen.every((s) => s.includes('LinkScanner')),
+      "a scanner's user agent",
+    );
+    assert.equal(answer.before.state, 'unused');
+    assert.equal(answer.after.state, 'unused');
+    const port = new URL(emulator.url).port;
+    assert.equal(
+      answer.browser.url,
+      `http://127.0.0.1:${port}/_dev/scanner?message=${encodeURIComponent(id)}`,
+    );
+
+    // The scanner page frames the link, sandboxed, and its CSP lets it frame only the link's origin.
+    const scanner = await fetch(answer.browser.url!);
+    assert.equal(scanner.status, 200);
+    assert.match(scanner.headers.get('content-security-policy') ?? '', new RegExp(`frame-src ${siteUrl};`));
+    const body = await scanner.text();
+    assert.match(body, /<iframe[^>]+sandbox="allow-scripts allow-same-origin"/);
+    assert.ok(body.includes(link.replaceAll('&', '&amp;')), 'the link is framed');
+    const state = await stateOf(link);
+    assert.deepEqual([state.kind, state.state], ['magic link', 'unused']);
+  });
+
+  test('a page that trades the token on a GET: spent by the scan, and its framing refusal stops the browser visit', async () => {
+    const { id, link } = await sendTo('/spends');
+    const answer = (await (await scan(id)).json()) as {
+      before: { state: string };
+      after: { state: string; used_at?: string };
+      browser: { skipped?: string };
+    };
+    assert.equal(answer.before.state, 'unused');
+    assert.equal(answer.after.state, 'used');
+    assert.ok(answer.after.used_at);
+    assert.match(answer.browser.skipped ?? '', /X-Frame-Options: DENY/);
+    assert.equal((await stateOf(link)).state, 'used');
+    assert.equal((await client.authenticate(tokenOf(link))).status, 401, 'the person finds it used');
+  });
+
+  test('refusals: no such message, a message without a link; only links to this machine', async () => {
+    assert.equal((await scan('message-nope')).status, 404);
+    const phone = '+14155550199';
+    await client.sendOtp('sms', phone);
+    const [otp] = await inbox(emulator, phone);
+    const refused = await scan(otp!.id);
+    assert.equal(refused.status, 400);
+    assert.match(((await refused.json()) as { error_message: string }).error_message, /no link/);
+    assert.equal((await stateOf('not a link')).state, 'unknown');
+    for (const ok of [
+      'http://localhost:3000/x',
+      'http://127.0.0.1/x',
+      'https://[::1]:8443/',
+      'http://127.8.0.1/',
+    ])
+      assert.ok(isLoopbackLink(ok), ok);
+    for (const no of [
+      'http://example.com/',
+      'http://localhost.evil.com/',
+      'ftp://localhost/',
+      'http://10.0.0.1/',
+    ])
+      assert.ok(!isLoopbackLink(no), no);
+    const csp = (value: string) => new Headers({ 'content-security-policy': value });
+    assert.equal(framingOf(new Headers(), 'http://127.0.0.1:9400'), null);
+    assert.equal(
+      framingOf(csp("frame-ancestors 'self' http://127.0.0.1:9400"), 'http://127.0.0.1:9400'),
+      null,
+    );
+    assert.match(
+      framingOf(csp("default-src 'self'; frame-ancestors 'none'"), 'http://127.0.0.1:9400')!,
+      /none/,
+    );
+  });
 });

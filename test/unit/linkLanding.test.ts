@@ -12,6 +12,8 @@ test('readLanding: emailed links, social sign-ins and their errors; anything els
   assert.equal(readLanding('?token=abc'), null, "a token without a type is the page's own, not a landing");
   assert.equal(readLanding('?stytch_token_type=login&token=abc')?.kind, 'link');
   assert.equal(readLanding('?stytch_token_type=magic_links&token=&token=abc')?.token, 'abc');
+  // A redirect URL with a token of its own (a public token): the provider's parameters come after it.
+  assert.equal(readLanding('?token=public-token-x&stytch_token_type=magic_links&token=abc')?.token, 'abc');
   assert.deepEqual(readLanding('?stytch_token_type=oauth&token=xyz'), {
     kind: 'oauth',
     token: 'xyz',
@@ -35,5 +37,10 @@ test('withoutLanding keeps the rest of the address', () => {
   assert.equal(
     withoutLanding('http://localhost:3000/done?lang=fr&token=abc&stytch_token_type=oauth#top'),
     '/done?lang=fr#top',
+  );
+  assert.equal(
+    withoutLanding('http://localhost:3000/?token=public-token-x&stytch_token_type=magic_links&token=abc'),
+    '/?token=public-token-x',
+    "the page's own token stays",
   );
 });
