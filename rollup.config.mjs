@@ -177,7 +177,8 @@ export default [
       dir: 'dist/esm',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
+      // Seven characters: rollup's placeholders for more than 63 chunks need them (<idp-account>'s sections).
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources()],
@@ -194,7 +195,7 @@ export default [
       dir: 'dist/react',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
+      chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources(), shareChunksWith('dist/esm')],

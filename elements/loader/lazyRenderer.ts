@@ -147,7 +147,14 @@ function afterPaint(fn: () => void): void {
   setTimeout(run, 100);
 }
 
-export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, Mounted> {
+/** `<idp-account>` has a React chunk of its own (its root and sections, over the shared widget chunk). */
+const hostChunk = (kind: WidgetKind | 'account'): typeof reactChunk =>
+  kind === 'account' ? { load: () => import('../../src/account/host') as Promise<HostModule> } : reactChunk;
+
+export function lazyRenderer(kind: WidgetKind | 'account'): R2WCRenderer<LoginWidgetProps, Mounted> {
+  const chunk = hostChunk(kind);
+  // The account chunk has the same two functions and ignores the kind.
+  const hostKind = kind as WidgetKind;
   const mountedEntries = new WeakMap<Mounted, { relocale(): void }>();
 
   /**
@@ -201,16 +208,16 @@ export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, M
   };
 
   const start = (mounted: Mounted): void => {
-    Promise.all([reactChunk.load(), ready(mounted)])
+    Promise.all([chunk.load(), ready(mounted)])
       .then(async ([host]) => {
-        await host.prepare(kind, mounted.props);
+        await host.prepare(hostKind, mounted.props);
         await ready(mounted);
         if (mounted.unmounted) return;
         const paint = mounted.paint;
         mounted.paint = null;
         mounted.react = host.mountReact(
           mounted.container,
-          kind,
+          hostKind,
           withLanguage(mounted),
           paint?.handover() ?? null,
           () => {

@@ -8,6 +8,7 @@ import { passkeyMessages } from './passkeys';
 import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
+import { accountMessages } from '../account/messages';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -21,4 +22,5 @@ export const english: Translations = {
   consent: consentMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
+  account: accountMessages,
 };

@@ -9,6 +9,7 @@ import type { PasskeyMessages } from './passkeys';
 import type { CryptoMessages } from './crypto';
 import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
+import type { AccountMessages } from '../account/messages';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */
@@ -42,7 +43,9 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   consent: ConsentMessages;
   errors: ErrorMessages;
   loader: LoaderMessages;
+  /** `<idp-account>`: its sections and the step-up check. */
+  account: AccountMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
-export type ChunkPart = 'password' | 'passkeys' | 'crypto' | 'oauth' | 'consent';
+export type ChunkPart = 'password' | 'passkeys' | 'crypto' | 'oauth' | 'consent' | 'account';

@@ -28,7 +28,7 @@ export interface WidgetTexts {
 }
 
 /** Top-level parts of the overrides that are not core texts. */
-const NOT_CORE = new Set<string>(['crypto', 'oauth', 'consent', 'errors', 'loader']);
+const NOT_CORE = new Set<string>(['crypto', 'oauth', 'consent', 'errors', 'loader', 'account']);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);
 

@@ -4,7 +4,8 @@ import { Screen } from '../flow/screens';
 import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 
-const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
+/** `<idp-account>` has a root (and store) of its own: src/account/AccountWidget.tsx. */
+const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
   login: Screen.Main,
   resetPassword: Screen.PasswordResetForm,
   passkeyRegistration: Screen.PasskeyRegistrationStart,
@@ -35,7 +36,7 @@ export function useWidgetStore(
   const [store] = useState(() => {
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: INITIAL_SCREEN[mode],
+      initialScreen: INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
     });
     if (mode === 'resetPassword') {
       const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
