@@ -117,11 +117,8 @@ describe('<idp-account> against the emulator', () => {
       .waitFor();
     const withSecond = await server.users.get({ user_id: userId });
     assert.deepEqual(
-      withSecond.emails.map((e) => [e.email, e.verified]),
-      [
-        [email, false],
-        [second, true],
-      ].sort((a, b) => (a[0] === email ? -1 : b[0] === email ? 1 : 0)),
+      withSecond.emails.map((e) => `${e.email} ${e.verified}`).sort(),
+      [`${email} false`, `${second} true`].sort(),
     );
     await emails.getByRole('button', { name: `Remove ${second}` }).click();
     await emails
