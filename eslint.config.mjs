@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '**/dist/**', 'dist-docs/**', '**/node_modules/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '**/dist/**',
+      'dist-docs/**',
+      '**/node_modules/**',
+      '.data/**',
+      'test/hosts/work/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

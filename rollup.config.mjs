@@ -71,9 +71,9 @@ const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
-  // The code boxes, the password field, the passkey, crypto, OAuth and consent texts belong to the products that
+  // The code boxes, the password field, the passkey, crypto, OAuth, consent and two-factor texts belong to the products that
   // show them (their chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|locales\/)|widget\/redirectCheck\.)(widget|components|store|i18n|flow\/(lazy|registry|products|screens)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|locales\/)|widget\/redirectCheck\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.

@@ -36,6 +36,10 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart deny - The "Deny" button (also `button`).
  * @csspart yes - The "Yes" button of "Log out?" (also `button`).
  * @csspart no - The "No" button of "Log out?" (also `button`).
+ * @hook data-idp-action=allow - "Allow" on the consent screen.
+ * @hook data-idp-action=deny - "Deny" on the consent screen.
+ * @hook data-idp-action=confirm-logout - "Yes" on "Log out?".
+ * @hook data-idp-action=cancel-logout - "No" on "Log out?".
  */
 export const IdpConsentElement = browserElement(() =>
   withJsonProperties(

@@ -20,6 +20,15 @@ import { withJsonProperties } from './jsonProperties';
  * @attr cookie-options - Cookie names, path and domain as JSON (`cookieOptions` property).
  * @event idp-event - `passkey_registered` when a passkey was created, `passkey_done` on "Done".
  * @event idp-error - Something failed. `detail: { message, type, status? }`.
+ * @hook data-idp-action=create-passkey - "Create a Passkey".
+ * @hook data-idp-action=skip - "Skip".
+ * @hook data-idp-action=set-up-another - "Set up another Passkey".
+ * @hook data-idp-action=done - "Done".
+ * @hook data-idp-action=rename-passkey - A passkey's "Rename" (with `data-passkey` naming it).
+ * @hook data-idp-field=passkey-name - The rename input.
+ * @hook data-idp-action=save-passkey-name - Saves the new name.
+ * @hook data-idp-action=delete-passkey - A passkey's "Delete" (with `data-passkey` naming it).
+ * @hook data-idp-action=confirm-delete-passkey - Confirms the deletion.
  */
 export const IdpPasskeyRegisterElement = browserElement(() =>
   withJsonProperties(

@@ -28,6 +28,11 @@ import { withJsonProperties } from './jsonProperties';
  * @csspart password-input - The new-password input (also `input`).
  * @csspart password-toggle - The show/hide button of the password input.
  * @csspart new-link-form - The form that asks for a new reset link when the token has expired (also `form`).
+ * @hook data-idp-field=password - The new-password input.
+ * @hook data-idp-action=toggle-password - Shows or hides the password.
+ * @hook data-idp-action=reset-password - Sets the new password.
+ * @hook data-idp-field=email - The email input of the new-link form.
+ * @hook data-idp-action=send-reset-link - Sends a new reset link.
  */
 export const IdpResetPasswordElement = browserElement(() =>
   withJsonProperties(

@@ -120,6 +120,18 @@ function readAttributes(tag: SsrTag, attributes: Record<string, SsrAttributeValu
   return out;
 }
 
+/** The options as typed (a page written in JavaScript may pass anything): an SsrError naming the bad one. */
+function checkOptions(options: unknown): asserts options is RenderElementOptions {
+  if (!isRecord(options)) throw new SsrError('the options must be an object ({ lang, nonce, watermark }).');
+  for (const name of ['lang', 'nonce'] as const) {
+    const value = options[name];
+    if (value !== undefined && typeof value !== 'string')
+      throw new SsrError(`options.${name} must be a string, not ${value === null ? 'null' : typeof value}.`);
+  }
+  if (options.watermark !== undefined && typeof options.watermark !== 'boolean')
+    throw new SsrError('options.watermark must be true or false.');
+}
+
 /** Reports what the element itself would show as a configuration error, before any HTML is sent. */
 function checkLogin(values: Map<string, string>): void {
   if (!(values.get('public-token') ?? '').trim())
@@ -267,6 +279,7 @@ export function renderElementHTML(
 ): string {
   if (!(SSR_TAGS as readonly string[]).includes(tag))
     throw new SsrError(`unknown element ${JSON.stringify(tag)}; renders ${SSR_TAGS.join(', ')}.`);
+  checkOptions(options);
   const values = readAttributes(tag, attributes);
   const attrs = [...values].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
   let shadow = '';

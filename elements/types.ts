@@ -61,6 +61,11 @@ export interface IdpElementEventMap {
  * @csspart logo - The logo image (`styles.logo.logoImageUrl`).
  * @csspart watermark - The provider's watermark link.
  * @csspart config-error - The notice shown in place of the form when the configuration is invalid.
+ * @hook data-idp-screen - On the current screen's wrapper: the screen's name (`Main`, `EmailConfirmation`,
+ *   `OTPAuthenticate`, `PasswordCreateOrLogin`, `PasswordResetForm`, `PasskeyConfirmation`, …; `LoggedIn` for the
+ *   logged-in view).
+ * @hook data-idp-action=back - The "Back" link.
+ * @hook data-idp-action=retry - "Try again" when a screen's code failed to load.
  * @cssproperty --idp-font-family - Font stack for all text (`styles.fontFamily`).
  * @cssproperty --idp-typography-font-size - Body text, inputs and buttons (`styles.typography.fontSize`).
  * @cssproperty --idp-typography-small-font-size - Labels, messages and hints.

@@ -12,7 +12,7 @@ export const USAGE = `Usage: npm run emulator -- [options]
   --port N              port to listen on (0 = any free port)   [env IDP_EMULATOR_PORT, default ${DEFAULT_PORT}]
   --host HOST           interface to listen on                  [default ${DEFAULT_HOST}]
   --db FILE|:memory:    SQLite database file                    [env IDP_EMULATOR_DB, default .data/emulator.sqlite]
-  --config FILE         JSON or TS config file merged over emulator/config/defaults.ts  [env IDP_EMULATOR_CONFIG]
+  --config FILE         JSON or TS config file merged over the built-in projects and defaults  [env IDP_EMULATOR_CONFIG]
   --no-dev-endpoints    turn off /_dev/* (inbox, messages, events, reset, clock)
   --dev-endpoints       keep /_dev/* on with a --host other than loopback (off there by default)
   --public-url URL      base URL of error_url links (default: the emulator's own URL)

@@ -19,7 +19,6 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   invalid_redirect_url: 400,
   invalid_pkce_code_verifier: 400,
   pkce_mismatch: 400,
-  too_many_requests: 429,
   payload_too_large: 413,
   not_found: 404,
   internal_server_error: 500,
@@ -47,8 +46,22 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   unable_to_auth_otp_code: 401,
   invalid_session_custom_claims: 400,
   invalid_trusted_auth_token: 401,
+  active_totp_exists: 400,
+  totps_not_found_for_user: 404,
+  totp_not_found: 404,
+  invalid_totp_code: 400,
+  expired_totp: 400,
+  unable_to_authenticate_totp: 401,
+  totp_code_already_authenticated: 400,
+  recovery_code_used_as_totp_code: 400,
+  totp_code_used_as_recovery_code: 400,
+  unable_to_authenticate_recovery_code: 401,
+  invalid_recovery_code: 400,
   trusted_auth_token_profile_not_found: 404,
 };
+
+/** Every error type the emulator can answer beyond the catalogue. */
+export const SERVER_ONLY_TYPES = Object.keys(SERVER_ONLY_STATUS) as ServerOnlyErrorType[];
 
 export function statusOf(type: ErrorType): number {
   return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].status : SERVER_ONLY_STATUS[type];

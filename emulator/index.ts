@@ -1,6 +1,6 @@
 /**
  * The idp-elements identity-provider emulator: a local server speaking the hosted provider's SDK wire protocol
- * (../shared/), with a dev inbox for the messages it "sends". See emulator/README.md.
+ * (docs/protocol.md), with a dev inbox for the messages it "sends". See emulator/README.md.
  *
  * ```ts
  * const emulator = await startEmulator({ port: 0, db: ':memory:' });
@@ -171,8 +171,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       devEndpoints
         ? `  Inbox         ${running.inboxUrl}`
         : `  Inbox         (off: ${exposed ? 'not a loopback host; --dev-endpoints turns it on' : '--no-dev-endpoints'})`,
+      `  Config        ${typeof opts.config === 'string' ? opts.config : opts.config ? 'the config object' : 'the built-in projects'}`,
       `  Public token  ${running.publicToken}  (project "${config.defaultProject.project_name}")`,
       `  Project id    ${running.projectId}`,
+      ...config.projects.map(
+        (p, i) =>
+          `  ${i === 0 ? 'Projects' : '        '}      ${p.public_token}  "${p.project_name}"${p === config.defaultProject ? '  (default)' : ''}`,
+      ),
       `  Secret        ${running.secret ?? '(none: the server API /v1/… is off for this project)'}`,
       `  Database      ${opts.db ?? '.data/emulator.sqlite'}`,
       ...(claim.recovered ? [`  Recovered     cleared ${claim.recovered} (no data lost)`] : []),

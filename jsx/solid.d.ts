@@ -29,7 +29,7 @@ export interface IdpLoginProps {
   'captcha-script-url'?: string;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
   nonce?: Exclude<HTMLElementTagNameMap['idp-login']['nonce'], undefined>;
-  /** A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it). */
+  /** A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the Google One Tap prompt went away without an account chosen (the user closed it or tapped outside it); with `config.mfaOptions`, `second_factor_complete` (`{ method }`: `totp`, `otp_sms`, `otp_email`, `recovery_code`) before the success screen, `second_factor_enrolled` (`{ method: 'totp' }`) and `recovery_code_used`. */
   'onidp-event'?: (
     event: CustomEvent<IdpEventDetail> & { currentTarget: HTMLElementTagNameMap['idp-login'] },
   ) => void;

@@ -94,10 +94,11 @@ function readNav() {
 function layout({ title, body, href, sections, description = '' }) {
   const depth = href.split('/').length - 1;
   const base = '../'.repeat(depth);
+  // The section titles are no headings: the page's own h1 comes first in heading order (they name their lists).
   const nav = sections
     .map(
-      (s) =>
-        `<h2>${escapeHtml(s.title)}</h2><ul>${s.pages
+      (s, i) =>
+        `<p class="nav-title" id="nav-${i}">${escapeHtml(s.title)}</p><ul aria-labelledby="nav-${i}">${s.pages
           .map(
             (p) =>
               `<li><a href="${base}${p.href}"${p.href === href ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`,
@@ -145,7 +146,7 @@ ${nav}
         </details>
       </nav>
       <main id="main" tabindex="-1">
-${body.replace(/<pre>/g, '<pre tabindex="0">') /* code that scrolls must be reachable by keyboard */}
+${scrollRegions(body.replace(/<pre>/g, '<pre tabindex="0">')) /* what scrolls must be reachable by keyboard */}
 ${pager}
       </main>
       <footer>idp-elements — MIT licence. Built from the repository's docs/ folder and type declarations.</footer>
@@ -154,6 +155,25 @@ ${pager}
 </html>
 `;
 }
+
+/**
+ * Each table in a region that scrolls sideways on a narrow screen: focusable (keyboard users can scroll it) and
+ * named after the heading above it.
+ */
+function scrollRegions(body) {
+  let heading = 'Table';
+  return body.replace(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>|<table>([\s\S]*?)<\/table>/g, (match, title) => {
+    if (title !== undefined) {
+      heading = title.replace(/<[^>]+>/g, '').trim() || heading;
+      return match;
+    }
+    const label = escapeHtml(`Table: ${heading.replace(/&[a-z]+;|&#\d+;/g, (e) => decodeEntity(e))}`);
+    return `<div class="table-scroll" tabindex="0" role="region" aria-label="${label}">${match}</div>`;
+  });
+}
+
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decodeEntity = (e) => ENTITIES[e] ?? e;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The elements' reference, from custom-elements.json.

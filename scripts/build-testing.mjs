@@ -141,7 +141,12 @@ export async function buildTesting({ outDir = join(ROOT, 'emulator/dist'), types
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { index: 'emulator/testing/index.ts', cli: 'emulator/bin.ts' },
+    entryPoints: {
+      index: 'emulator/testing/index.ts',
+      cli: 'emulator/bin.ts',
+      // imported password hashes are checked in a worker thread next to the modules (services/password-import.ts)
+      'hash-worker': 'emulator/services/hash-worker.ts',
+    },
     outdir: outDir,
     bundle: true,
     splitting: true,

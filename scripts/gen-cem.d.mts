@@ -21,6 +21,8 @@ export interface ManifestDeclaration {
   events: ManifestEntry[];
   cssParts: ManifestEntry[];
   cssProperties: ManifestEntry[];
+  /** The automation hooks (`data-idp-*` attributes) of the element's parts: a public testing contract. */
+  automationHooks: (ManifestEntry & { attribute: string; value?: string })[];
 }
 export interface Manifest {
   schemaVersion: string;

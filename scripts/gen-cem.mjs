@@ -7,6 +7,8 @@
 // - elements/types.ts: the element interfaces named in `HTMLElementTagNameMap` (property types and comments),
 //   the event map (event types) and the JSDoc of `IdpElementBase`, whose tags every element shares.
 // A tag in an element file wins over the shared one of the same name.
+// `@hook attribute[=value] - description` lines are the automation hooks (docs/testing.md), a public testing contract
+// listed under each element's `automationHooks` (a field of this package's own; the schema allows extra fields).
 //
 // Usage: node scripts/gen-cem.mjs          writes custom-elements.json
 //        node scripts/gen-cem.mjs --check  exits 1 when the committed file differs from the output
@@ -235,6 +237,10 @@ export function generateManifest(root = ROOT) {
       type: { text: types.eventTypes.get(name) ?? 'CustomEvent' },
     }));
     const part = ({ name, description }) => withDescription({ name }, description);
+    const hook = ({ name, description }) => {
+      const [attribute, value] = name.split('=');
+      return withDescription({ name, attribute, ...(value ? { value } : {}) }, description);
+    };
     const declaration = {
       kind: 'class',
       ...withDescription({ name: className }, doc.description),
@@ -247,6 +253,7 @@ export function generateManifest(root = ROOT) {
       events,
       cssParts: merge(types.baseDoc.tags.csspart, doc.tags.csspart).map(part),
       cssProperties: merge(types.baseDoc.tags.cssproperty, doc.tags.cssproperty).map(part),
+      automationHooks: merge(types.baseDoc.tags.hook, doc.tags.hook).map(hook),
     };
     declarations.push(declaration);
     exports.push(

@@ -13,19 +13,27 @@ function testFiles(dir) {
   );
 }
 
-/** Spawns node's test runner over the suites; resolves with its exit code and output. */
-export function runNodeTests(suites = SUITES, { capture = false } = {}) {
+/**
+ * Spawns node's test runner over the suites; resolves with its exit code and output. `quiet` keeps the output and
+ * prints it in one piece at the end (when another suite runs beside it).
+ */
+export function runNodeTests(suites = SUITES, { capture = false, quiet = false } = {}) {
   const files = suites.flatMap((s) => testFiles(join('test', s))).sort();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => {
+    const keep = (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(output);
+      resolve({ code: code ?? 1, output });
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 

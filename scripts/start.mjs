@@ -23,7 +23,14 @@ function newestMtime(dir) {
 function buildWidgetIfStale() {
   const entry = 'dist/esm/idp-elements.js';
   const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  if (built > Math.max(newestMtime('src'), newestMtime('elements'))) return;
+  // Its inputs: the sources, the build's configuration and plugins, and the dependencies' versions.
+  const inputs = ['src', 'elements', 'scripts/rollup'].map(newestMtime);
+  for (const file of ['rollup.config.mjs', 'package.json', 'package-lock.json'])
+    inputs.push(statSync(file).mtimeMs);
+  if (built > Math.max(...inputs)) {
+    console.info('The widget build (dist/) is up to date.');
+    return;
+  }
   console.info('Building the widget (npm run build)…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -72,14 +79,24 @@ try {
   process.exit(1);
 }
 // The demo's backend (demo/server/backend.ts): the provider's Node SDK checks the session against the emulator.
+// It listens on the port after the emulator's (9401 beside the default 9400; `--port 9500` moves it to 9501), or on
+// a free port, said so, when that one is taken.
 let backend = null;
 if (emulator.secret !== null) {
+  const backendOptions = {
+    emulatorUrl: emulator.url,
+    projectId: emulator.projectId,
+    secret: emulator.secret,
+  };
+  const port = Number(new URL(emulator.url).port) + 1;
   try {
-    backend = await startDemoBackend({
-      emulatorUrl: emulator.url,
-      projectId: emulator.projectId,
-      secret: emulator.secret,
-    });
+    try {
+      backend = await startDemoBackend({ ...backendOptions, port });
+    } catch (e) {
+      if (e.code !== 'EADDRINUSE') throw e;
+      backend = await startDemoBackend(backendOptions);
+      console.warn(`npm start: port ${port} is taken; the demo backend listens on ${backend.url} instead.`);
+    }
   } catch (e) {
     console.warn(`npm start: the demo backend did not start (${e.message}); the pages work without it.`);
   }

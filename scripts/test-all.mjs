@@ -6,15 +6,23 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runNodeTests } from './node-tests.mjs';
 
-function run(command, args, { capture = false } = {}) {
+// `quiet`: the output is kept and printed in one piece when the command ends (for commands that run side by side).
+function run(command, args, { capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
+    const child = spawn(command, args, {
+      stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    let output = '';
+    const keep = (chunk) => {
+      output += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(output);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -36,12 +44,17 @@ else {
   ok = false;
 }
 
-// React 19 for the React-host element test (scripts/bench/floor-deps, shared with the bench): a second React, kept
-// out of the project's own dependency tree, whose React is 18.
-if (!existsSync('scripts/bench/floor-deps/node_modules/react-dom')) {
-  const install = await run('npm', ['ci', '--prefix', 'scripts/bench/floor-deps', '--no-audit', '--no-fund']);
+// Dependencies kept out of the project's own tree and lock file, installed on first use: React 19 for the React-host
+// element test (scripts/bench/floor-deps, shared with the bench; the project's React is 18) and the host toolchains
+// of test/e2e/hosts.test.ts (test/hosts: Vite 8, React 19, vue-tsc).
+const installs = [
+  ['scripts/bench/floor-deps', 'react-dom', 'React 19 for the element tests'],
+  ['test/hosts', 'vite', 'The host toolchains (test/hosts)'],
+].filter(([dir, probe]) => !existsSync(`${dir}/node_modules/${probe}`));
+for (const [dir, , what] of installs) {
+  const install = await run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
   if (install.code !== 0) {
-    console.error('React 19 for the element tests could not be installed.');
+    console.error(`${what} could not be installed.`);
     process.exit(1);
   }
 }
@@ -69,14 +82,18 @@ for (const dir of ['.', 'emulator']) {
   }
 }
 
-const node = await runNodeTests(undefined, { capture: true });
+// The Node suites and the Chromium element suite are independent: they run side by side, each printing its report
+// when it ends.
+const [node, wtr] = await Promise.all([
+  runNodeTests(undefined, { quiet: true }),
+  run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { quiet: true }),
+]);
 const pass = /ℹ pass (\d+)/.exec(node.output);
 const fail = /ℹ fail (\d+)/.exec(node.output);
 totals.passed += Number(pass?.[1] ?? 0);
 totals.failed += Number(fail?.[1] ?? 0);
 if (node.code !== 0 || !pass) ok = false;
 
-const wtr = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { capture: true });
 const wtrCounts = [...wtr.output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
 totals.passed += Number(wtrCounts?.[1] ?? 0);
 totals.failed += Number(wtrCounts?.[2] ?? 0);

@@ -57,13 +57,38 @@ async function finish(): Promise<void> {
   }
   // Drop the single-use token from the address bar and history.
   history.replaceState(null, '', location.pathname);
-  try {
-    if (type === 'oauth') await client.oauth.authenticate(token, { session_duration_minutes: 60 });
-    else await client.magicLinks.authenticate(token, { session_duration_minutes: 60 });
-    renderSessionPanel(client, result);
-  } catch (e) {
-    failed((e as Error).message, back);
+  const login = async (): Promise<void> => {
+    result.replaceChildren(el('p', {}, 'Logging in…'));
+    try {
+      if (type === 'oauth') await client.oauth.authenticate(token, { session_duration_minutes: 60 });
+      else await client.magicLinks.authenticate(token, { session_duration_minutes: 60 });
+      renderSessionPanel(client, result);
+    } catch (e) {
+      const kind = (e as { type?: string }).type ?? '';
+      if (kind === 'invalid_pkce_code_verifier' || kind === 'pkce_mismatch') {
+        // The link was asked for in another browser: its token is still unused there.
+        failed(
+          'This link was requested in another browser or on another device, and it only works there. ' +
+            'Open it there, or ask for a new link here.',
+          { href: '/login.html', text: 'Get a new link on this device' },
+        );
+      } else failed((e as Error).message, back);
+    }
+  };
+  // The scanner-safe rule (docs/magic-links.md): a social sign-in, and a link this browser asked for, finish at
+  // once; any other link waits for one click, so a mail scanner that runs the page's scripts uses nothing up.
+  if (type === 'oauth' || client.magicLinks.requestedHere()) {
+    await login();
+    return;
   }
+  const button = el('button', { className: 'primary' }, 'Log in');
+  button.type = 'button';
+  button.addEventListener('click', () => void login(), { once: true });
+  result.replaceChildren(
+    el('p', {}, 'Press the button to finish logging in with the link from your email.'),
+    button,
+    el('p', { className: 'muted' }, 'This step keeps email security scanners from using up your link.'),
+  );
 }
 
 void finish();

@@ -55,11 +55,33 @@ export async function loadConfig(source: EmulatorConfigInput | string | undefine
   const raw = typeof source === 'string' ? await readConfigFile(source) : (source ?? {});
   const inputProblems = configInputProblems(raw);
   const merged = inputProblems.length === 0 ? mergeConfig(raw as Json) : undefined;
-  const problems = merged ? configProblems(merged) : inputProblems;
+  const problems = merged ? configProblems(merged).map((p) => ownIndex(p, raw as Json)) : inputProblems;
   if (problems.length > 0) {
     throw new ConfigError(`Invalid emulator config in ${origin}:\n  - ${problems.join('\n  - ')}`);
   }
   return resolveConfig(merged as unknown as EmulatorConfig);
+}
+
+/**
+ * A problem of the merged config names `projects[N]` of the merged list, where the built-in projects come first:
+ * say which project of the user's own config that is (`projects[0] of ${file}`), or that it is a built-in one.
+ */
+function ownIndex(problem: string, raw: Json): string {
+  const own = Array.isArray(raw.projects) ? (raw.projects as { project_id?: unknown }[]) : [];
+  const builtIn: unknown[] = DEFAULT_CONFIG.projects.map((p) => p.project_id);
+  // mergeConfig's order: the built-in projects (a user project with a built-in id merged over its own), then the
+  // user's other projects in their order.
+  const added = own.map((p, at) => ({ id: p.project_id, at })).filter((p) => !builtIn.includes(p.id));
+  return problem.replace(/\bprojects\[(\d+)\]/g, (_whole, index: string) => {
+    const merged = Number(index);
+    const at =
+      merged < builtIn.length
+        ? own.findIndex((p) => p.project_id === builtIn[merged])
+        : (added[merged - builtIn.length]?.at ?? -1);
+    return at >= 0
+      ? `projects[${at}] ("${String(own[at]?.project_id)}")`
+      : `the built-in project "${String(builtIn[merged])}"`;
+  });
 }
 
 export function resolveConfig(config: EmulatorConfig): ResolvedConfig {

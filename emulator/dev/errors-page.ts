@@ -29,7 +29,6 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
   pkce_mismatch:
     'The code_verifier does not match the code_challenge the magic link, password reset or OAuth sign-in was ' +
     'started with.',
-  too_many_requests: 'A send rate limit was reached; see the Retry-After header.',
   payload_too_large: 'The request body is larger than the configured limit.',
   not_found: 'No such route or resource.',
   internal_server_error: 'The emulator failed unexpectedly; its console has the details.',
@@ -80,6 +79,20 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
     'sessions.attest: no trusted auth token profile of the project has this profile_id.',
   invalid_session_custom_claims:
     'session_custom_claims sets a reserved claim (iss, sub, aud, exp, nbf, iat, jti, https://stytch.com/…) or is too large.',
+  active_totp_exists: 'totps.create: the user already has a verified authenticator app; delete it first.',
+  totps_not_found_for_user: 'The user has no authenticator app (TOTP), or none verified (recover).',
+  totp_not_found: 'No authenticator app (TOTP) of the project (or of the session user) has this id.',
+  invalid_totp_code: 'The TOTP code is not 6 digits.',
+  expired_totp: 'The authenticator app was not verified with a code before its expiration_minutes ran out.',
+  unable_to_authenticate_totp:
+    'The TOTP code is wrong, or of a 30-second window more than one step from now; counts towards the lockout.',
+  totp_code_already_authenticated: 'This TOTP code (its 30-second window) was already accepted once.',
+  recovery_code_used_as_totp_code:
+    'A recovery code was sent to totps.authenticate; send it to totps.recover.',
+  totp_code_used_as_recovery_code: 'A 6-digit code was sent to totps.recover; send it to totps.authenticate.',
+  unable_to_authenticate_recovery_code:
+    "The recovery code is not one of the user's; counts towards the lockout.",
+  invalid_recovery_code: 'The recovery code was already used: each works once.',
 };
 
 /** `GET /_dev/errors`: every error type the emulator emits, with its status; `error_url`s point here. */

@@ -49,7 +49,7 @@ export function isHttpUrl(value: string): boolean {
 
 const BASE_STYLE = `
   :root { color-scheme: light dark; --bg: #f5f6f8; --card: #fff; --text: #1d2330; --muted: #5f6b7a; --line: #dde2e8;
-    --accent: #2b59c3; --badge-email: #2b59c3; --badge-sms: #2f8f46; --badge-whatsapp: #128c7e; --code-bg: #eef2fb; }
+    --accent: #2b59c3; --badge-email: #2b59c3; --badge-sms: #27783c; --badge-whatsapp: #0e7468; --code-bg: #eef2fb; }
   @media (prefers-color-scheme: dark) { :root { --bg: #14171c; --card: #1d2229; --text: #e5e9f0; --muted: #9aa5b4;
     --line: #2e3540; --accent: #7ea2ff; --code-bg: #232b3a; } }
   * { box-sizing: border-box; }

@@ -11,6 +11,7 @@ import { cryptoWalletJson } from '../services/crypto';
 import { iso } from '../services/jwt';
 import type { EventRecord, MessageRecord } from '../store/types';
 import { registerClockRoutes } from './clock-routes';
+import { registerKeyRoutes } from './key-routes';
 import { errorsPage } from './errors-page';
 import { refuseCrossOrigin, refuseForeignHost } from './guards';
 import { sendPage } from './html';
@@ -91,6 +92,7 @@ export function registerDevRoutes(
     registerClockRoutes(dev, deps, clock);
     registerUserDevRoutes(dev, deps);
     registerRoleDevRoutes(dev, deps);
+    registerKeyRoutes(dev, deps);
   });
 }
 

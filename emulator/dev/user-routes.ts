@@ -3,8 +3,16 @@ import { BOUNDS, type ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { normaliseEmail } from '../services/email';
-import { hashPassword, storePassword } from '../services/passwords';
+import { hashPassword, passwordFactor, storePassword } from '../services/passwords';
+import {
+  authResponse,
+  emailMagicLinkFactor,
+  otpFactor,
+  startSession,
+  touchSession,
+} from '../services/sessions';
 import { createServerUser } from '../services/server-users';
+import { createTotp, authenticatorAppFactor } from '../services/totps';
 import { createUserWithEmail, findUserByEmail, requireUser, userJson } from '../services/users';
 import { webauthnJson } from '../services/webauthn';
 import { sendPage } from './html';
@@ -18,6 +26,10 @@ interface UserBody {
 
 interface CreateBody extends UserBody {
   first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+  /** Enrol an authenticator app (verified): the answer carries `totp: { totp_id, secret, recovery_codes }`. */
+  totp?: boolean;
   password?: string;
   email_verified?: boolean;
 }
@@ -46,6 +58,7 @@ function projectOf(deps: Deps, publicToken: string | undefined): ProjectConfig {
  */
 export function registerUserDevRoutes(dev: FastifyInstance, deps: Deps): void {
   registerUsersPage(dev, deps);
+  registerSessionDevRoute(dev, deps);
 
   dev.post<{ Body: UserBody }>(
     '/_dev/users/flag_reset',
@@ -186,6 +199,9 @@ function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
           properties: {
             ...userBody,
             first_name: { type: 'string', maxLength: 200 },
+            last_name: { type: 'string', maxLength: 200 },
+            phone_number: { type: 'string', maxLength: 20 },
+            totp: { type: 'boolean' },
             password: { type: 'string', minLength: 1, maxLength: BOUNDS.password_length.max },
             email_verified: { type: 'boolean' },
           },
@@ -196,21 +212,117 @@ function registerUsersPage(dev: FastifyInstance, deps: Deps): void {
       const body = request.body;
       const project = projectOf(deps, body.public_token);
       const hash = body.password !== undefined ? await hashPassword(body.password) : null;
-      const { user, email } = deps.store.transaction(() => {
+      const { user, email, totp } = deps.store.transaction(() => {
         const created = createServerUser(deps, project, {
           email: body.email,
-          name: body.first_name !== undefined ? { first_name: body.first_name } : undefined,
+          ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
+          name:
+            body.first_name !== undefined || body.last_name !== undefined
+              ? {
+                  ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
+                  ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
+                }
+              : undefined,
         });
         if (hash) storePassword(deps, created.user, hash);
         if (body.email_verified && created.email) deps.store.emails.markVerified(created.email.email_id);
-        return created;
+        if (!body.totp) return { ...created, totp: undefined };
+        const enrolled = createTotp(deps, project, created.user, undefined);
+        deps.store.totps.markVerified(enrolled.totp.totp_id);
+        return {
+          ...created,
+          totp: {
+            totp_id: enrolled.totp.totp_id,
+            secret: enrolled.totp.secret,
+            recovery_codes: enrolled.recoveryCodes,
+          },
+        };
       });
       deps.notice(`user ${email?.email ?? ''} created through the dev users page`);
       return {
         user_id: user.user_id,
         email_id: email?.email_id ?? '',
         user: userJson(deps, requireUser(deps, project.project_id, user.user_id)),
+        ...(totp ? { totp } : {}),
       };
+    },
+  );
+}
+
+/** The factors `POST /_dev/sessions` can say the session was authenticated with. */
+const SEED_FACTORS = ['magic_link', 'password', 'otp_sms', 'otp_email', 'authenticator_app'] as const;
+type SeedFactor = (typeof SEED_FACTORS)[number];
+
+interface SessionBody {
+  email?: string;
+  user_id?: string;
+  public_token?: string;
+  session_duration_minutes?: number;
+  factors?: SeedFactor[];
+}
+
+/**
+ * `POST /_dev/sessions`: a live session for an existing user (by `email` or `user_id`), as if they had just logged
+ * in with `factors` (default: the email magic link, or an SMS passcode for a user with a phone number only).
+ * Answers like a login: `user`, `session`, `session_token`, `session_jwt`.
+ */
+function registerSessionDevRoute(dev: FastifyInstance, deps: Deps): void {
+  dev.post<{ Body: SessionBody }>(
+    '/_dev/sessions',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            email: userBody.email,
+            user_id: { type: 'string', maxLength: 200 },
+            public_token: userBody.public_token,
+            session_duration_minutes: { type: 'integer', minimum: 5, maximum: 527040 },
+            factors: { type: 'array', minItems: 1, items: { type: 'string', enum: SEED_FACTORS } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const project = projectOf(deps, body.public_token);
+      let user;
+      if (body.user_id !== undefined) user = requireUser(deps, project.project_id, body.user_id);
+      else if (body.email !== undefined) {
+        const found = findUserByEmail(deps, project, normaliseEmail(body.email));
+        if (!found)
+          throw new ApiError('email_not_found', `No user of "${project.project_name}" has ${body.email}.`);
+        user = found.user;
+      } else throw new ApiError('invalid_request_body', 'Send email or user_id.');
+      const email = deps.store.emails.listForUser(user.user_id)[0];
+      const phone = deps.store.phoneNumbers.listForUser(user.user_id)[0];
+      const factors = body.factors ?? [email ? 'magic_link' : 'otp_sms'];
+      const made = factors.map((factor) => {
+        if (factor === 'password') return passwordFactor(deps);
+        if (factor === 'authenticator_app') {
+          const totp = deps.store.totps.listForUser(user.user_id).find((t) => t.verified);
+          if (!totp)
+            throw new ApiError('totps_not_found_for_user', `${user.user_id} has no authenticator app.`);
+          return authenticatorAppFactor(deps, totp.totp_id);
+        }
+        if (factor === 'otp_sms') {
+          if (!phone) throw new ApiError('phone_number_not_found', `${user.user_id} has no phone number.`);
+          return otpFactor(deps, 'sms', phone.phone_id, phone.phone_number);
+        }
+        if (!email) throw new ApiError('email_not_found', `${user.user_id} has no email.`);
+        return factor === 'otp_email'
+          ? otpFactor(deps, 'email', email.email_id, email.email)
+          : emailMagicLinkFactor(deps, email.email_id, email.email);
+      });
+      const minutes = body.session_duration_minutes ?? deps.config.sessions.default_duration_minutes;
+      let active = startSession(deps, project, user, made[0]!, minutes, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      for (const factor of made.slice(1)) active = touchSession(deps, active, { factor });
+      deps.notice(`session seeded for ${email?.email ?? phone?.phone_number ?? user.user_id}`);
+      return authResponse(deps, project, active);
     },
   );
 }

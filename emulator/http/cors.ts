@@ -12,6 +12,8 @@ const SDK_CORS = {
   credentials: true,
   methods: ['GET', 'POST', 'PUT', 'DELETE'],
   allowedHeaders: ['authorization', 'content-type', 'x-sdk-client', 'x-sdk-parent-host'],
+  // The wait of a rate limit (429 too_many_requests), which the widget shows.
+  exposedHeaders: ['retry-after'],
   maxAge: 600,
   // An OPTIONS without Access-Control-Request-Method is no preflight: it is routed (and answers 404).
   strictPreflight: false,

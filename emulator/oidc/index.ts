@@ -104,7 +104,7 @@ export function registerOidcProvider(app: FastifyInstance, deps: Deps): void {
     scope.get(OIDC_PATHS.discovery, discovery);
     scope.get(OIDC_PATHS.authorizationServer, discovery);
     scope.get(OIDC_PATHS.jwks, async () => ({
-      keys: await idTokenKeys(deps).jwks(providerProject(deps).project_id),
+      keys: await idTokenKeys(deps).jwks([providerProject(deps).project_id]),
     }));
 
     scope.post(OIDC_PATHS.token, async (request, reply) => {

@@ -15,7 +15,8 @@ const INACTIVE = { active: false } as const;
  * `token`, `client_id`, `client_secret` (confidential clients; public ones send `client_id` alone, or the
  * Authorization header of `client_secret_basic`), `token_type_hint`. Steps: the project of the path must be the
  * provider's (else 404) → authenticate the client (`invalid_client`) → look the token up among the project's access
- * and refresh tokens → `{"active": false}` for an unknown, expired or revoked one → else `active`, `sub`, `scope`,
+ * and refresh tokens → `{"active": false}` for an unknown, expired or revoked one, and for another client's token
+ * asked by a public client (which has no secret to prove who asks) → else `active`, `sub`, `scope`,
  * `client_id`, `aud`, `iss`, `exp`, `iat`, `nbf`, `token_type` (`access_token` / `refresh_token`) and, for a JWT
  * access token, its other claims.
  */
@@ -34,7 +35,7 @@ export function introspectRequest(
       404,
     );
   }
-  authenticateClient(project, authorization, params);
+  const caller = authenticateClient(project, authorization, params);
   const token = params.token;
   if (token === undefined || token === '') {
     throw new OAuthError('invalid_request', 'The token parameter is required.');
@@ -51,6 +52,9 @@ export function introspectRequest(
   ) {
     return INACTIVE;
   }
+  // RFC 7662 §2.1: the caller must be allowed to learn about the token. A confidential client (a resource server
+  // with its secret) may introspect any token of the project; a public client, which proves nothing, only its own.
+  if (caller.method === 'none' && caller.client.client_id !== record.client_id) return INACTIVE;
   let claims: JWTPayload = {};
   if (record.kind === 'access') {
     try {

@@ -20,8 +20,9 @@ const DESCRIPTIONS: Record<string, string> = {
   [FULL_ACCESS]: 'Full access to your account.',
 };
 
-/** The role every user holds implicitly (the hosted provider's consumer default role). */
-export const DEFAULT_ROLE = 'stytch_user';
+import { rolesOf } from '../services/users';
+
+export { DEFAULT_ROLE, rolesOf } from '../services/users';
 
 /** One requested scope as authorize start reports it (docs/protocol.md#the-calls). */
 export interface ScopeResult {
@@ -44,11 +45,6 @@ export function parseScopes(scopes: readonly string[]): string[] {
     if (!out.includes(scope)) out.push(scope);
   }
   return out;
-}
-
-/** A user's roles: the implicit `stytch_user` plus the roles assigned to them. */
-export function rolesOf(deps: Deps, user: UserRecord): string[] {
-  return [DEFAULT_ROLE, ...deps.store.roles.list(user.user_id).filter((r) => r !== DEFAULT_ROLE)];
 }
 
 /** Whether the roles together hold every permission (resource and action) a custom scope needs. */

@@ -48,20 +48,16 @@ export async function issueTokens(
   grant: Grant,
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
-  const accessToken = await idTokenKeys(deps).sign(
-    project.project_id,
-    {
-      iss: issuerOf(deps),
-      sub: grant.user.user_id,
-      aud: grant.resources.length > 0 ? grant.resources : [project.project_id],
-      client_id: client.client_id,
-      scope: grant.scopes.join(' '),
-      exp: Math.floor(now / 1000) + LIFETIMES.accessToken,
-      iat: Math.floor(now / 1000),
-      jti: newSecret(),
-    },
-    'at+jwt',
-  );
+  const accessToken = await idTokenKeys(deps).sign(project.project_id, {
+    iss: issuerOf(deps),
+    sub: grant.user.user_id,
+    aud: grant.resources.length > 0 ? grant.resources : [project.project_id],
+    client_id: client.client_id,
+    scope: grant.scopes.join(' '),
+    exp: Math.floor(now / 1000) + LIFETIMES.accessToken,
+    iat: Math.floor(now / 1000),
+    jti: newSecret(),
+  });
   const refreshToken = grant.grantedScopes.includes('offline_access')
     ? withResources(newSecret(), grant.resources)
     : undefined;

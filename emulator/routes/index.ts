@@ -39,6 +39,7 @@ import * as webauthnAuthenticateStart from './webauthn/authenticate_start';
 import webauthnRegister from './webauthn/register';
 import webauthnRegisterStart from './webauthn/register_start';
 import webauthnUpdate from './webauthn/update';
+import { TOTP_SDK_ENDPOINTS } from './totps/sdk';
 
 /** Every endpoint of the SDK wire protocol the emulator implements (paths below `/sdk/v1` unless absolute). */
 export const ENDPOINTS: Endpoint[] = [
@@ -90,4 +91,6 @@ export const ENDPOINTS: Endpoint[] = [
   idpAuthorizeSubmit,
   idpLogoutStart,
   events,
+  // Authenticator apps (TOTP) and recovery codes.
+  ...TOTP_SDK_ENDPOINTS,
 ];

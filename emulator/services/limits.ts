@@ -96,6 +96,58 @@ export function assertNotLocked(deps: Deps, user: UserRecord): void {
   }
 }
 
+/** Attempts whose (slow) check is under way, per user: they count towards the lockout before their verdict. */
+const pendingAttempts = new WeakMap<Deps['store'], Map<string, number>>();
+
+/** What a caller reports once the check of a guarded attempt is done (exactly once). */
+export interface GuardedAttempt {
+  failed(): void;
+  succeeded(): void;
+}
+
+/**
+ * Takes one of the user's lockout slots before a slow check (a password hash), synchronously, so parallel guesses
+ * cannot all pass the lock check first: the failures counted in the window plus the checks under way never exceed
+ * `max_failed_attempts`. A locked user, or one whose slots are all taken, gets `user_lock_limit_reached` before
+ * anything is checked, so the answer is the same whatever the password.
+ */
+export function guardAttempt(deps: Deps, user: UserRecord): GuardedAttempt {
+  assertNotLocked(deps, deps.store.users.get(user.project_id, user.user_id) ?? user);
+  const lockout = deps.config.lockout;
+  let byUser = pendingAttempts.get(deps.store);
+  if (!byUser) pendingAttempts.set(deps.store, (byUser = new Map()));
+  const pending = byUser.get(user.user_id) ?? 0;
+  if (lockout) {
+    const now = deps.clock.now();
+    const failures = deps.store.counters.since(
+      failureBucket(user),
+      now - lockout.window_minutes * 60_000,
+    ).length;
+    if (failures + pending >= lockout.max_failed_attempts) {
+      throw new ApiError(
+        'user_lock_limit_reached',
+        'Too many failed authentication attempts. Please try again later: the checks under way may lock the user.',
+      );
+    }
+  }
+  byUser.set(user.user_id, pending + 1);
+  let done = false;
+  const release = () => {
+    if (done) return false;
+    done = true;
+    const left = (byUser.get(user.user_id) ?? 1) - 1;
+    if (left > 0) byUser.set(user.user_id, left);
+    else byUser.delete(user.user_id);
+    return true;
+  };
+  return {
+    failed: () => {
+      if (release()) recordFailedAuthentication(deps, user);
+    },
+    succeeded: () => void release(),
+  };
+}
+
 /** Counts a failed authentication of `user`; locks the user when the config's limit is reached. */
 export function recordFailedAuthentication(deps: Deps, user: UserRecord): void {
   const lockout = deps.config.lockout;

@@ -1,4 +1,5 @@
 import { createHash, pbkdf2, scrypt, timingSafeEqual } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { argon2iAsync, argon2idAsync } from '@noble/hashes/argon2.js';
 import bcrypt from 'bcryptjs';
 import { ApiError } from '../errors';
@@ -49,15 +50,27 @@ export interface MigrateHashInput {
 }
 
 const PREFIX = 'imported$';
-/** Caps on imported cost parameters, so one log-in cannot hold the emulator for long or exhaust its memory. */
-const LIMITS = {
-  bcryptCost: 14,
-  scryptN: 262144,
-  scryptMemory: 256 * 1024 * 1024,
+/**
+ * Caps on imported cost parameters, checked at import time, so one log-in cannot hold the emulator for long or
+ * exhaust its memory: each is a few times the cost the algorithm's usual guidance recommends (scrypt N=2^15 r=8,
+ * argon2id 19–64 MiB t=2–3, PBKDF2-SHA256 600,000, bcrypt 10–12), and the work is capped as a product too.
+ */
+export const IMPORT_LIMITS = {
+  bcryptCost: 12,
+  scryptN: 65536,
+  scryptR: 16,
+  scryptP: 4,
+  scryptMemory: 64 * 1024 * 1024,
+  /** N·r·p: scrypt's work (2^20 is 8 times N=2^14, r=8, p=1). */
+  scryptWork: 2 ** 20,
   argonMemoryKiB: 65536,
   argonTime: 10,
+  argonParallelism: 4,
+  /** m·t in KiB: argon2's work (64 MiB twice, or 19 MiB six times). */
+  argonWorkKiB: 2 * 65536,
   pbkdf2Iterations: 1_000_000,
 };
+const LIMITS = IMPORT_LIMITS;
 const DIGEST_BYTES = { md5: 16, sha1: 20, sha512: 64 } as const;
 
 const invalid = (detail: string) => new ApiError('bad_request', `The hash cannot be imported: ${detail}`);
@@ -93,9 +106,12 @@ function scryptHash(N: number, r: number, p: number, salt: string, key: string):
   if (N < 2 || N > LIMITS.scryptN || (N & (N - 1)) !== 0) {
     throw invalid(`the scrypt N parameter must be a power of two from 2 to ${LIMITS.scryptN}.`);
   }
-  intIn(r, 'the scrypt r parameter', 1, 32);
-  intIn(p, 'the scrypt p parameter', 1, 16);
-  if (128 * N * r > LIMITS.scryptMemory) throw invalid('the scrypt parameters need more than 256 MiB.');
+  intIn(r, 'the scrypt r parameter', 1, LIMITS.scryptR);
+  intIn(p, 'the scrypt p parameter', 1, LIMITS.scryptP);
+  if (128 * N * r > LIMITS.scryptMemory) throw invalid('the scrypt parameters need more than 64 MiB.');
+  if (N * r * p > LIMITS.scryptWork) {
+    throw invalid(`the scrypt work N·r·p must be at most ${LIMITS.scryptWork} (2^20).`);
+  }
   return { type: 'scrypt', N, r, p, salt, key };
 }
 
@@ -108,9 +124,12 @@ function argonHash(
   salt: string,
   key: string,
 ): ImportedHash {
-  intIn(p, 'the argon2 parallelism (threads)', 1, 16);
+  intIn(p, 'the argon2 parallelism (threads)', 1, LIMITS.argonParallelism);
   intIn(m, 'the argon2 memory (KiB)', 8 * p, LIMITS.argonMemoryKiB);
   intIn(t, 'the argon2 iterations', 1, LIMITS.argonTime);
+  if (m * t > LIMITS.argonWorkKiB) {
+    throw invalid(`the argon2 work (memory in KiB × iterations) must be at most ${LIMITS.argonWorkKiB}.`);
+  }
   if (v !== 0x13 && v !== 0x10) throw invalid('the argon2 version must be 19 or 16.');
   if (Buffer.from(salt, 'base64url').length < 8) throw invalid('the argon2 salt must be at least 8 bytes.');
   if (Buffer.from(key, 'base64url').length < 4) throw invalid('the argon2 hash must be at least 4 bytes.');
@@ -279,16 +298,167 @@ export function isImported(hash: string): boolean {
   return hash.startsWith(PREFIX);
 }
 
+function withinCaps(h: ImportedHash): boolean {
+  switch (h.type) {
+    case 'scrypt':
+      return (
+        h.N <= LIMITS.scryptN &&
+        h.r <= LIMITS.scryptR &&
+        h.p <= LIMITS.scryptP &&
+        128 * h.N * h.r <= LIMITS.scryptMemory &&
+        h.N * h.r * h.p <= LIMITS.scryptWork
+      );
+    case 'argon2':
+      return (
+        h.m <= LIMITS.argonMemoryKiB &&
+        h.t <= LIMITS.argonTime &&
+        h.p <= LIMITS.argonParallelism &&
+        h.m * h.t <= LIMITS.argonWorkKiB
+      );
+    case 'pbkdf2':
+      return h.iterations <= LIMITS.pbkdf2Iterations;
+    case 'bcrypt':
+      return Number(h.hash.slice(4, 6)) <= LIMITS.bcryptCost;
+    case 'digest':
+      return true;
+  }
+}
+
 const same = (a: Buffer | Uint8Array, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
-/** Whether `password` matches an imported hash; compares in constant time. */
-export async function verifyImported(stored: string, password: string): Promise<boolean> {
+/** Imported-hash checks at once (the rest wait their turn), and how many may wait before one is refused. */
+const CONCURRENCY = 1;
+const MAX_WAITING = 16;
+/** The most time one check may take in the worker; past it the worker is stopped and the attempt fails. */
+export const VERIFY_BUDGET_MS = 3000;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a slot is free; `too_many_requests` when too many checks already wait. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENCY) {
+    if (waiting.length >= MAX_WAITING) {
+      throw new ApiError(
+        'too_many_requests',
+        'Too many log-ins with imported password hashes are being checked. Try again in a second.',
+        { headers: { 'retry-after': '1' } },
+      );
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * Whether `password` matches an imported hash; compares in constant time. Bounded: the parameters were capped at
+ * import, the check runs in a worker thread (services/hash-worker.ts), one at a time, and a check that takes
+ * longer than `VERIFY_BUDGET_MS` stops the worker and fails the attempt.
+ */
+export function verifyImported(stored: string, password: string): Promise<boolean> {
+  return inTurn(() => verifyInWorker(stored, password));
+}
+
+interface HashWorker {
+  worker: Worker;
+  online: Promise<void>;
+}
+
+let current: HashWorker | null = null;
+let sequence = 0;
+
+/**
+ * The worker: the built file next to this module in the package; the TypeScript source under tsx (whose loader a
+ * worker thread does not inherit, so the worker registers it first).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./hash-worker.js', import.meta.url));
+  const source = new URL('./hash-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`,
+    { eval: true },
+  );
+}
+
+function hashWorker(): HashWorker {
+  if (current) return current;
+  const worker = startWorker();
+  const started: HashWorker = {
+    worker,
+    // the worker says `ready` once its modules are loaded: the time budget counts from there
+    online: new Promise<void>((resolve, reject) => {
+      const onReady = (m: { ready?: boolean }) => {
+        if (m.ready !== true) return;
+        worker.off('message', onReady);
+        worker.unref();
+        resolve();
+      };
+      worker.on('message', onReady);
+      worker.once('error', reject);
+      worker.once('exit', () => reject(new Error('The password-hash worker stopped.')));
+    }),
+  };
+  started.online.catch(() => {});
+  const forget = () => {
+    if (current === started) current = null;
+  };
+  worker.on('error', forget);
+  worker.on('exit', forget);
+  current = started;
+  return started;
+}
+
+async function verifyInWorker(stored: string, password: string): Promise<boolean> {
+  const { worker, online } = hashWorker();
+  try {
+    await online;
+  } catch {
+    return verifyImportedHere(stored, password); // no worker (it could not start): checked here, still in turn
+  }
+  const id = (sequence += 1);
+  return new Promise<boolean>((resolve) => {
+    const finish = (ok: boolean) => {
+      worker.unref();
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      resolve(ok);
+    };
+    const onMessage = (m: { id: number; ok: boolean }) => {
+      if (m.id === id) finish(m.ok === true);
+    };
+    const onExit = () => finish(false);
+    const timer = setTimeout(() => {
+      if (current?.worker === worker) current = null;
+      void worker.terminate();
+      finish(false);
+    }, VERIFY_BUDGET_MS);
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    worker.ref(); // while a check is under way; idle, the worker keeps no process alive
+    worker.postMessage({ id, stored, password });
+  });
+}
+
+/** The check itself, where it runs (the worker thread). */
+export async function verifyImportedHere(stored: string, password: string): Promise<boolean> {
   let h: ImportedHash;
   try {
     h = JSON.parse(Buffer.from(stored.slice(PREFIX.length), 'base64url').toString('utf8')) as ImportedHash;
   } catch {
     return false;
   }
+  // A hash imported under older, looser caps is never checked beyond today's.
+  if (!withinCaps(h)) return false;
   switch (h.type) {
     case 'bcrypt':
       return bcrypt.compare(password, h.hash);

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { AuthenticationFactor, OtpChannel, SessionRecord, UserRecord } from '../store/types';
 import { hashSecret, looksLikeSecret, newId, newSecret } from './ids';
 import { iso } from './jwt';
-import { userJson, requireUser, type WireUser } from './users';
+import { rolesOf, userJson, requireUser, type WireUser } from './users';
 
 /** A live session presented in the Authorization header, with its user and opaque token. */
 export interface ActiveSession {
@@ -32,7 +32,8 @@ export interface WireSession {
   roles: string[];
 }
 
-export function sessionJson(session: SessionRecord): WireSession {
+/** The session as the wire carries it; `roles` are the user's (`rolesOf`), as in its JWT. */
+export function sessionJson(session: SessionRecord, roles: readonly string[]): WireSession {
   return {
     session_id: session.session_id,
     user_id: session.user_id,
@@ -42,7 +43,7 @@ export function sessionJson(session: SessionRecord): WireSession {
     attributes: { ip_address: session.ip_address, user_agent: session.user_agent },
     authentication_factors: session.authentication_factors,
     custom_claims: session.custom_claims,
-    roles: [],
+    roles: [...roles],
   };
 }
 
@@ -194,11 +195,12 @@ export async function authResponse(
   active: ActiveSession,
 ): Promise<AuthResponse> {
   const user = deps.store.users.get(project.project_id, active.user.user_id) ?? active.user;
+  const roles = rolesOf(deps, user);
   return {
     user_id: user.user_id,
     user: userJson(deps, user),
-    session: sessionJson(active.session),
+    session: sessionJson(active.session, roles),
     session_token: active.token,
-    session_jwt: await deps.signer.sign(project, active.session),
+    session_jwt: await deps.signer.sign(project, active.session, roles),
   };
 }

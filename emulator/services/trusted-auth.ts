@@ -17,6 +17,9 @@ import { iso } from './jwt';
 import { startSession, type ActiveSession, type ClientInfo } from './sessions';
 import { createUserWithEmail, findUserByEmail } from './users';
 
+/** The longest a trusted auth token may live (`exp` at most this long after its `iat` and after now). */
+export const TRUSTED_TOKEN_MAX_LIFETIME_SECONDS = 3600;
+
 const invalid = (detail: string) =>
   new ApiError('invalid_trusted_auth_token', `The trusted auth token is invalid: ${detail}`);
 
@@ -50,8 +53,9 @@ async function keyOf(profile: TrustedAuthTokenProfile): Promise<JWTVerifyGetKey 
 }
 
 /**
- * Verifies a trusted auth token against the profile: signature (the profile's key), issuer, audience, `exp` / `nbf`
- * on the emulator clock, and the email claim. Every failure answers 401 `invalid_trusted_auth_token`.
+ * Verifies a trusted auth token against the profile: signature (the profile's key), issuer, audience, `exp` (required,
+ * at most an hour ahead) / `nbf` on the emulator clock, the token id claim (required; each id is used once) and
+ * the email claim. Every failure answers 401 `invalid_trusted_auth_token`.
  */
 async function verifyToken(deps: Deps, profile: TrustedAuthTokenProfile, token: string): Promise<JWTPayload> {
   if (token.length > 16_384 || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
@@ -69,16 +73,43 @@ async function verifyToken(deps: Deps, profile: TrustedAuthTokenProfile, token: 
       audience: profile.audience,
       currentDate: new Date(deps.clock.now()),
       algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256', 'EdDSA'],
+      requiredClaims: ['exp', profile.token_id_claim],
     };
     const { payload } =
       typeof key === 'function' ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
+    checkLifetime(deps, payload);
     return payload;
   } catch (e) {
+    if (e instanceof ApiError) throw e;
     const code = (e as { code?: string }).code ?? 'ERR_JWS_INVALID';
     throw invalid(
       `${code.replace(/^ERR_/, '').toLowerCase().replaceAll('_', ' ')} (${(e as Error).message}).`,
     );
   }
+}
+
+/** `exp` within `TRUSTED_TOKEN_MAX_LIFETIME_SECONDS` of now and of `iat`. */
+function checkLifetime(deps: Deps, claims: JWTPayload): void {
+  const now = Math.floor(deps.clock.now() / 1000);
+  const exp = claims.exp ?? 0;
+  const from = typeof claims.iat === 'number' ? Math.min(claims.iat, now) : now;
+  if (exp - from > TRUSTED_TOKEN_MAX_LIFETIME_SECONDS || exp - now > TRUSTED_TOKEN_MAX_LIFETIME_SECONDS) {
+    throw invalid(
+      `it lives longer than ${TRUSTED_TOKEN_MAX_LIFETIME_SECONDS} seconds (exp ${exp}); issue short-lived tokens.`,
+    );
+  }
+}
+
+/** Spends the token's id: a token is used once (its id kept until it expires). */
+function spendTokenId(deps: Deps, profile: TrustedAuthTokenProfile, tokenId: string, exp: number): void {
+  const bucket = `trusted-token:${profile.profile_id}:${tokenId}`;
+  // kept under its expiry (in the future), so pruning old counter rows never forgets a live token
+  if (deps.store.counters.since(bucket, 0).length > 0) {
+    throw invalid(
+      `it was already used (${profile.token_id_claim} ${JSON.stringify(tokenId.slice(0, 100))}).`,
+    );
+  }
+  deps.store.counters.hit(bucket, exp * 1000);
 }
 
 /**
@@ -111,6 +142,9 @@ export async function attestSession(
     throw invalid(`the claim "${profile.email_claim}" is not an email address.`);
   }
   const tokenId = claims[profile.token_id_claim];
+  if (typeof tokenId !== 'string' || tokenId === '' || tokenId.length > 256) {
+    throw invalid(`the claim "${profile.token_id_claim}" (the token's id) must be a string.`);
+  }
   const now = iso(deps.clock.now());
   const factor: AuthenticationFactor = {
     type: 'trusted_auth_token',
@@ -118,9 +152,10 @@ export async function attestSession(
     created_at: now,
     updated_at: now,
     last_authenticated_at: now,
-    trusted_auth_token_factor: { token_id: typeof tokenId === 'string' ? tokenId : '' },
+    trusted_auth_token_factor: { token_id: tokenId },
   };
   return deps.store.transaction(() => {
+    spendTokenId(deps, profile, tokenId, claims.exp ?? 0);
     const { user, email } =
       findUserByEmail(deps, project, address) ?? createUserWithEmail(deps, project, address, 'active');
     deps.store.emails.markVerified(email.email_id);

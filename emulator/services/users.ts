@@ -6,6 +6,7 @@ import { cryptoWalletJson } from './crypto';
 import { newId } from './ids';
 import { iso } from './jwt';
 import { oauthProviderJson } from './oauth-providers';
+import { totpsJson } from './totps';
 import { webauthnJson } from './webauthn';
 
 /** The user as the wire carries it (`user` in AuthResp; `GET /users/me` flattens it into `data`). docs/protocol.md#the-calls. */
@@ -19,13 +20,21 @@ export interface WireUser {
   providers: unknown[];
   /** `null` for a passwordless user. */
   password: { password_id: string; requires_reset: boolean } | null;
-  totps: unknown[];
+  totps: { totp_id: string; verified: boolean }[];
   crypto_wallets: unknown[];
   webauthn_registrations: unknown[];
   biometric_registrations: unknown[];
   trusted_metadata: Record<string, unknown>;
   untrusted_metadata: Record<string, unknown>;
   roles: string[];
+}
+
+/** The role every user holds implicitly (the hosted provider's consumer default role). */
+export const DEFAULT_ROLE = 'stytch_user';
+
+/** A user's roles as a session carries them: the implicit `stytch_user` plus the roles assigned to them. */
+export function rolesOf(deps: Deps, user: Pick<UserRecord, 'user_id'>): string[] {
+  return [DEFAULT_ROLE, ...deps.store.roles.list(user.user_id).filter((r) => r !== DEFAULT_ROLE)];
 }
 
 export function userJson(deps: Deps, user: UserRecord): WireUser {
@@ -43,7 +52,7 @@ export function userJson(deps: Deps, user: UserRecord): WireUser {
       .map((p) => ({ phone_id: p.phone_id, phone_number: p.phone_number, verified: p.verified })),
     providers: deps.store.oauthLogins.listRegistrations(user.user_id).map(oauthProviderJson),
     password: password && { password_id: password.password_id, requires_reset: password.requires_reset },
-    totps: [],
+    totps: totpsJson(deps, user.user_id),
     crypto_wallets: deps.store.cryptoWallets.listForUser(user.user_id).map(cryptoWalletJson),
     webauthn_registrations: deps.store.webauthn.listForUser(user.user_id).map(webauthnJson),
     biometric_registrations: [],

@@ -85,7 +85,7 @@ export interface IdpRepository {
     /** Revokes every live token the client holds for the user; returns how many. */
     revokeForClient(userId: string, clientId: string, at: number): number;
   };
-  /** The RS256 key of each project's ID tokens (never dropped by a data reset). */
+  /** Each project's RS256 key set: session JWTs, ID tokens, access tokens (never dropped by a data reset). */
   signingKeys: SigningKeysRepository;
 }
 
@@ -94,7 +94,9 @@ const list = (v: Row[string] | undefined): string[] => json<string[]>(v);
 export const idp = repository<IdpRepository>({
   dataTables: ['idp_consents', 'idp_codes', 'idp_tokens'],
   migrations: {
-    // The OpenID provider (with users' roles, store/roles.ts): all secrets as SHA-256.
+    // The OpenID provider (with users' roles, store/roles.ts): all secrets as SHA-256. Version 10 moved the keys to
+    // `project_signing_keys`: one key set per project (session JWTs, ID tokens, access tokens), several keys each so
+    // a rotation keeps the previous one published.
     8: `
   CREATE TABLE idp_consents (
     project_id TEXT NOT NULL,
@@ -142,6 +144,18 @@ export const idp = repository<IdpRepository>({
     public_jwk TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );`,
+    10: `
+  CREATE TABLE project_signing_keys (
+    kid TEXT PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    alg TEXT NOT NULL,
+    private_jwk TEXT NOT NULL,
+    public_jwk TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX project_signing_keys_project ON project_signing_keys(project_id, created_at);
+  INSERT INTO project_signing_keys (kid, project_id, alg, private_jwk, public_jwk, created_at)
+    SELECT kid, project_id, alg, private_jwk, public_jwk, created_at FROM idp_signing_keys;`,
   },
   open: (db) => ({
     consents: {
@@ -234,7 +248,7 @@ export const idp = repository<IdpRepository>({
           [at, userId, clientId],
         ),
     },
-    signingKeys: signingKeysIn(db, 'idp_signing_keys'),
+    signingKeys: signingKeysIn(db, 'project_signing_keys'),
   }),
 });
 

@@ -32,6 +32,7 @@ import type { Repository } from './repository';
 import { roles } from './roles';
 import { sessions } from './sessions';
 import { signingKeys } from './signing-keys';
+import { totps } from './totps';
 import { emails, phoneNumbers, users } from './users';
 
 /** Every repository, as mounted on the store. Parents first: a schema version runs in this order, a reset in reverse. */
@@ -51,7 +52,7 @@ const REPOSITORIES = {
   events,
   /** Timestamped hits per bucket, for sliding windows (rate limits, failed-authentication counts). */
   counters,
-  /** The ES256 keys of session JWTs. */
+  /** The stand-in providers' signing key. */
   signingKeys,
   /** Social sign-in through the stand-in providers and Google One Tap. */
   oauthLogins,
@@ -59,6 +60,8 @@ const REPOSITORIES = {
   roles,
   /** The OpenID provider's consents, codes, tokens and ID-token keys. */
   idp,
+  /** Authenticator apps (TOTP) and their recovery codes. */
+  totps,
 } satisfies Record<string, Repository<unknown>>;
 
 type Repositories = typeof REPOSITORIES;

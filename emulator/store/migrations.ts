@@ -5,7 +5,8 @@
  *
  * Versions so far: 1 users, emails, phone numbers, sessions, magic links, OTP codes, messages, events, counters,
  * signing keys · 2 OTP indexes · 3 passwords, reset tokens · 4 reset-email login links · 5 event caps · 6 passkeys ·
- * 7 crypto wallets · 8 the OpenID provider, roles · 9 social sign-in.
+ * 7 crypto wallets · 8 the OpenID provider, roles · 9 social sign-in · 10 one rotating key set per project ·
+ * 11 authenticator apps (TOTP), recovery codes.
  */
 import { num, type Db } from './db';
 import type { Repository } from './repository';

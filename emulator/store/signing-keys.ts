@@ -1,7 +1,8 @@
 /**
- * Signing keys kept across restarts, so JWKS stay stable: the ES256 keys of session JWTs (`signing_keys`, this
- * repository) and the RS256 keys of ID tokens (`idp_signing_keys`, store/idp.ts), one per project each. A data
- * reset keeps them.
+ * Signing keys kept across restarts, so JWKS stay stable: the stand-in providers' key (`signing_keys`, this
+ * repository; it held the ES256 session keys before version 10) and each project's RS256 key set
+ * (`project_signing_keys`, store/idp.ts), which signs session JWTs, ID tokens and access tokens and keeps its
+ * rotated-out keys. A data reset keeps them.
  */
 import { num, str, type Db, type Row } from './db';
 import { repository } from './repository';
@@ -17,17 +18,27 @@ export interface SigningKeyRecord {
 }
 
 export interface SigningKeysRepository {
+  /** The project's newest key. */
   get(projectId: string): SigningKeyRecord | null;
+  /** Every key of the project, newest first (`project_signing_keys` keeps the rotated-out ones). */
+  list(projectId: string): SigningKeyRecord[];
   put(key: SigningKeyRecord): void;
 }
 
-/** The methods over a table shaped like `signing_keys` (also `idp_signing_keys`). */
-export function signingKeysIn(db: Db, table: 'signing_keys' | 'idp_signing_keys'): SigningKeysRepository {
+/** The methods over a table shaped like `signing_keys` (also `project_signing_keys`). */
+export function signingKeysIn(db: Db, table: 'signing_keys' | 'project_signing_keys'): SigningKeysRepository {
   return {
     get: (projectId) => {
-      const row = db.get(`SELECT * FROM ${table} WHERE project_id = ?`, [projectId]);
+      const row = db.get(
+        `SELECT * FROM ${table} WHERE project_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+        [projectId],
+      );
       return row && toSigningKey(row);
     },
+    list: (projectId) =>
+      db
+        .all(`SELECT * FROM ${table} WHERE project_id = ? ORDER BY created_at DESC, rowid DESC`, [projectId])
+        .map(toSigningKey),
     put: (k) =>
       void db.run(
         `INSERT INTO ${table} (kid, project_id, alg, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?, ?)`,

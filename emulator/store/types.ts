@@ -21,4 +21,5 @@ export type { WebAuthnChallengeRecord, WebAuthnRegistrationRecord } from './pass
 export type { PasswordRecord, PasswordResetRecord } from './passwords';
 export type { AuthenticationFactor, SessionRecord } from './sessions';
 export type { SigningKeyRecord } from './signing-keys';
+export type { TotpRecord, TotpRecoveryCodeRecord } from './totps';
 export type { EmailRecord, PhoneNumberRecord, UserPatch, UserRecord, UserStatus } from './users';

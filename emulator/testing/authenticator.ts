@@ -41,7 +41,7 @@ export interface VirtualAuthenticator {
  *
  * ```ts
  * const authenticator = await addVirtualAuthenticator(page);
- * // … register a passkey through <idp-passkey-registration> …
+ * // … register a passkey through <idp-passkey-register> …
  * assert.equal((await authenticator.credentials()).length, 1);
  * ```
  */

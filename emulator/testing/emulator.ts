@@ -1,7 +1,9 @@
 import { startEmulator as startServer, type StartOptions } from '../index';
 import type { AdjustableClock, Clock } from '../clock';
 import type { EmulatorConfigInput } from '../config/load';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { connectInbox, type Inbox } from './inbox';
+import { createSeed, openSecondDevice, type Seed, type SecondDevice } from './seed';
 
 /** A folder the emulator also serves, e.g. your built site: `{ mount: '/', dir: 'public' }`. */
 export interface StaticFolder {
@@ -38,12 +40,20 @@ export interface TestEmulator {
   port: number;
   /** The default project's public token: the widget's `public-token`. */
   publicToken: string;
+  /** The default project's id: the server SDK's `project_id`. */
+  projectId: string;
+  /** The default project's server secret: the server SDK's `secret`. */
+  secret: string;
   /** The dev inbox page, `http://localhost:PORT/_dev/inbox` (open it to look around while a test is paused). */
   inboxUrl: string;
   /** Every email, SMS and WhatsApp message the emulator "sent". */
   inbox: Inbox;
   /** The emulator's clock: `advance(seconds)` expires links, codes and sessions without waiting. */
   clock: AdjustableClock;
+  /** Users and signed-in sessions without the UI: `seed.user({ email })`, `seed.session(context, { email, url })`. */
+  seed: Seed;
+  /** A fresh browser context (a phone by default) for cross-device links: `(await secondDevice(browser)).open(link)`. */
+  secondDevice(browser: Browser, options?: BrowserContextOptions): Promise<SecondDevice>;
   /** Deletes every user, session, token, message and counter (`POST /_dev/reset`); the projects stay. */
   reset(): Promise<void>;
   /** Stops listening and closes the database. */
@@ -77,9 +87,13 @@ export async function startEmulator(options: TestEmulatorOptions = {}): Promise<
     url: running.url,
     port: running.port,
     publicToken: running.publicToken,
+    projectId: running.projectId,
+    secret: running.secret ?? '',
     inboxUrl: running.inboxUrl,
     inbox,
     clock: running.clock,
+    seed: createSeed(running.url, running.publicToken),
+    secondDevice: (browser, contextOptions) => openSecondDevice(browser, contextOptions),
     reset: async () => {
       const res = await fetch(`${running.url}/_dev/reset`, { method: 'POST' });
       if (!res.ok) throw new Error(`POST ${running.url}/_dev/reset answered ${res.status}.`);

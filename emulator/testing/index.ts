@@ -18,15 +18,46 @@ export { startEmulator } from './emulator';
 export type { StaticFolder, TestEmulator, TestEmulatorOptions } from './emulator';
 export { connectInbox } from './inbox';
 export type { Inbox, InboxMessage, WaitForMessageOptions } from './inbox';
-export { loginWithMagicLink, loginWithPasscode } from './playwright';
+export {
+  completePasswordReset,
+  forgotPassword,
+  loginWithMagicLink,
+  loginWithPasscode,
+  loginWithPassword,
+  resetPassword,
+} from './playwright';
 export type {
+  CompletePasswordResetOptions,
+  ForgotPasswordOptions,
   MagicLinkLogin,
   MagicLinkLoginOptions,
   PasscodeLogin,
   PasscodeLoginOptions,
+  PasswordLogin,
+  PasswordLoginOptions,
+  ResetPasswordOptions,
+  WidgetOptions,
 } from './playwright';
+export { answerConsent, loginWithOAuth, loginWithPasskey, loginWithWallet, registerPasskey } from './flows';
+export type { ConsentOptions, OAuthLoginOptions, PasskeyLoginOptions, WalletLoginOptions } from './flows';
+export { KitError, describeWidget, hook } from './hooks';
+export { kitFixtures } from './fixtures';
+export type { KitFixtureOptions, KitTestFixtures, KitWorkerFixtures } from './fixtures';
+export type {
+  Seed,
+  SecondDevice,
+  SeedFactor,
+  SeededSession,
+  SeededUser,
+  SeededUserRecord,
+  SeedSessionOptions,
+  SeedUserOptions,
+} from './seed';
+export { simulateLinkScanner } from './devices';
+export type { LinkScannerOptions, LinkScannerVisit } from './devices';
 export { addVirtualAuthenticator } from './authenticator';
 export type { VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './authenticator';
+export { totpCode } from './totp';
 export { ethereumKey, injectWallets, solanaKey } from './wallets';
 export type { EthereumKey, InjectedWallets, SolanaKey, WalletBehaviour } from './wallets';
 export {

@@ -9,7 +9,7 @@ import { LoginWidget } from '../../src/widget/LoginWidget';
 import { DEFAULT_CONFIG, type LoginConfig } from '../../src/config/config';
 import { preloadFirstScreen } from '../../src/flow/registry';
 import { stateKey } from '../../src/session/storage';
-import { createFakePlatform } from '../../test/helpers/fakePlatform';
+import { firstPaintPlatform } from './platform';
 
 export const SAMPLE_TOKEN = 'public-token-test-first-paint';
 /** Stands in for the page's logo URL; the loader swaps in the real one (or removes the image). */
@@ -24,13 +24,10 @@ export interface FirstPaintTemplate {
 
 export async function renderFirstPaint(config: LoginConfig = DEFAULT_CONFIG): Promise<FirstPaintTemplate> {
   await preloadFirstScreen('login', config);
-  const platform = createFakePlatform();
   // The bootstrap never answers: the first render is the one before it, with the watermark from a cache.
-  platform.fetch = () => new Promise<Response>(() => undefined);
-  platform.storage.setItem(
-    `${stateKey(SAMPLE_TOKEN)}::bootstrap`,
-    JSON.stringify({ displayWatermark: true }),
-  );
+  const platform = firstPaintPlatform({
+    [`${stateKey(SAMPLE_TOKEN)}::bootstrap`]: JSON.stringify({ displayWatermark: true }),
+  });
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToStaticMarkup(

@@ -17,7 +17,7 @@ import { styled } from 'styled-components';
 import type { User } from '../api/types';
 import { toAuthError } from '../errors/AuthError';
 import { v } from '../theme/cssVars';
-import { useTexts, useWidget } from '../widget/context';
+import { useTexts, useWidget } from '../kit/context';
 import type { LoginWidgetProps } from '../widget/props';
 import { accountMessages, type AccountMessages } from './messages';
 

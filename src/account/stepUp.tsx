@@ -26,7 +26,7 @@ import { Input } from '../components/Input';
 import { PasswordInput } from '../components/PasswordInput';
 import { toAuthError } from '../errors/AuthError';
 import { v } from '../theme/cssVars';
-import { useWidget } from '../widget/context';
+import { useWidget } from '../kit/context';
 import { accountApi } from './api';
 import { Status, useAccountMessages, useAction, useFocusSection, useUser } from './kit';
 import { DEFAULT_STEP_UP_MINUTES } from './options';

@@ -160,7 +160,7 @@ export class Http {
       status = response.status;
       const contentType = response.headers.get('content-type') ?? '';
       const text = await response.text();
-      return parseResponse<T>(status, contentType, text);
+      return parseResponse<T>(status, contentType, text, response.headers.get('retry-after'));
     } catch (e) {
       if (timedOut) return failed(AuthError.network(`The request timed out after ${timeoutMs} ms.`, e));
       const detail = e instanceof Error ? e.message : String(e);
@@ -183,7 +183,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-function parseResponse<T>(status: number, contentType: string, text: string): Outcome<T> {
+function parseResponse<T>(
+  status: number,
+  contentType: string,
+  text: string,
+  retryAfter: string | null = null,
+): Outcome<T> {
   if (status >= 200 && status <= 299) {
     const body = parseJson(text);
     if (body === undefined)
@@ -199,12 +204,16 @@ function parseResponse<T>(status: number, contentType: string, text: string): Ou
     const detail = `HTTP ${status}: ${text.slice(0, 200)}`;
     return failed(AuthError.unexpected('unexpected_response', status, detail), captcha);
   }
-  return failed(errorFromEnvelope(status, body), body.error_type === CAPTCHA_REQUIRED_TYPE);
+  return failed(errorFromEnvelope(status, body, retryAfter), body.error_type === CAPTCHA_REQUIRED_TYPE);
 }
 
 const SCHEMA_LOCATIONS = ['body', 'params', 'query'] as const;
 
-function errorFromEnvelope(status: number, body: Record<string, unknown>): AuthError {
+function errorFromEnvelope(
+  status: number,
+  body: Record<string, unknown>,
+  retryAfter: string | null,
+): AuthError {
   const requestId = typeof body.request_id === 'string' ? body.request_id : undefined;
   if (SCHEMA_LOCATIONS.some((key) => key in body)) {
     const problems = schemaProblems(body);
@@ -216,7 +225,9 @@ function errorFromEnvelope(status: number, body: Record<string, unknown>): AuthE
     return AuthError.unexpected('unexpected_response', status, 'The error response has no error_type.');
   }
   const serverMessage = typeof body.error_message === 'string' ? body.error_message : '';
-  return new AuthError({ type: body.error_type, status, requestId, serverMessage });
+  // Retry-After in seconds (an HTTP date is not used by the provider).
+  const wait = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
+  return new AuthError({ type: body.error_type, status, requestId, serverMessage, retryAfterSeconds: wait });
 }
 
 function schemaProblems(body: Record<string, unknown>): SchemaProblem[] {

@@ -1,6 +1,27 @@
-import type { OAuthProviderType } from '../config/config';
 import type { Http } from './http';
 import type { AuthResp } from './types';
+
+/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
+export type OAuthProviderType =
+  | 'google'
+  | 'microsoft'
+  | 'apple'
+  | 'github'
+  | 'gitlab'
+  | 'facebook'
+  | 'discord'
+  | 'salesforce'
+  | 'slack'
+  | 'amazon'
+  | 'bitbucket'
+  | 'linkedin'
+  | 'coinbase'
+  | 'twitch'
+  | 'twitter'
+  | 'tiktok'
+  | 'snapchat'
+  | 'figma'
+  | 'yahoo';
 
 /**
  * Every provider once, with the name its button says (brand names, the same in every language). A

@@ -151,7 +151,8 @@ export interface IdpClient {
     email: {
       /**
        * Sends a login or sign-up link. Waits for the bootstrap; adds a PKCE `code_challenge` (namespace
-       * `magic_links`, existing pair reused) when the project requires it.
+       * `magic_links`, existing pair reused) whenever the page has `crypto.subtle`, so that the link works only in
+       * this browser (docs/magic-links.md#link-scanners-and-other-devices).
        */
       loginOrCreate(email: string, options?: EmlLoginOrCreateOptions): Promise<MagicLinkSent>;
     };
@@ -162,6 +163,12 @@ export interface IdpClient {
      * removed after success.
      */
     authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthResult>;
+    /**
+     * True when this browser asked for an emailed link (it holds the PKCE verifier of a magic link or a password
+     * reset). A redirect page authenticates such a link at once, and any other only after a click, so that a mail
+     * scanner opening the page uses nothing up.
+     */
+    requestedHere(): boolean;
   };
   otps: {
     /** Sends a code by SMS to an E.164 number (`expiration_minutes` default 5); resolves the method id. */

@@ -48,7 +48,7 @@ export function BackLink({
   disabled?: boolean;
 }) {
   return (
-    <Back type="button" onClick={onClick} disabled={disabled} part="back">
+    <Back type="button" onClick={onClick} disabled={disabled} part="back" data-idp-action="back">
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none">
         <path
           d="M10 3L5 8l5 5"

@@ -1,6 +1,6 @@
 import { styled, css } from 'styled-components';
 import { useContext, type ReactNode } from 'react';
-import { WidgetContext } from '../widget/context';
+import { WidgetContext } from '../kit/context';
 import { v } from '../theme/cssVars';
 import { safeLinks } from './safeLinks';
 

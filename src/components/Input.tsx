@@ -1,7 +1,7 @@
 import { forwardRef, useId, useImperativeHandle, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { FORCED, v } from '../theme/cssVars';
-import { useFocusOnError } from '../widget/useFocusOnError';
+import { useFocusOnError } from '../kit/useFocusOnError';
 
 const Field = styled.div`
   display: flex;

@@ -155,6 +155,7 @@ export function OtpInput({
           disabled={disabled}
           maxLength={index === 0 ? OTP_LENGTH : 2}
           data-testid={`otp-digit-${index}`}
+          data-idp-field={index === 0 ? 'otp' : undefined}
           autoFocus={index === 0}
         />
       ))}

@@ -107,6 +107,7 @@ export function PasswordInput({ label, showLabel, hideLabel, error, id, ...rest 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : rest['aria-describedby']}
           part="input password-input"
+          data-idp-field="password"
           {...rest}
         />
         <Toggle
@@ -115,6 +116,7 @@ export function PasswordInput({ label, showLabel, hideLabel, error, id, ...rest 
           aria-controls={inputId}
           onClick={() => setVisible((x) => !x)}
           part="password-toggle"
+          data-idp-action="toggle-password"
         >
           {visible ? hideLabel.split(' ')[0] : showLabel.split(' ')[0]}
           <VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>

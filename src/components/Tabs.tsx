@@ -120,6 +120,7 @@ export function Tabs({
               if (!disabled) onSelect(item.id);
             }}
             part="tab"
+            data-idp-tab={item.id}
           >
             {item.label}
           </Tab>

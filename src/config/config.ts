@@ -4,6 +4,7 @@
  */
 import type { CookieOptions } from '../session/cookies';
 import { isRecord } from '../validation/isRecord';
+import type { OAuthProviderType } from '../api/oauth';
 
 export const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 
@@ -49,29 +50,15 @@ export interface PasswordOptions {
   resetPasswordExpirationMinutes?: number;
   resetPasswordTemplateId?: string;
   locale?: string;
+  /**
+   * After a password login, creation or reset, offer the password to the browser's password manager through
+   * `navigator.credentials.store` where the browser has it (default true; false turns it off).
+   */
+  storeCredential?: boolean;
 }
 
-/** The social sign-in providers (docs/protocol.md#the-calls), by the name the start URL takes. */
-export type OAuthProviderType =
-  | 'google'
-  | 'microsoft'
-  | 'apple'
-  | 'github'
-  | 'gitlab'
-  | 'facebook'
-  | 'discord'
-  | 'salesforce'
-  | 'slack'
-  | 'amazon'
-  | 'bitbucket'
-  | 'linkedin'
-  | 'coinbase'
-  | 'twitch'
-  | 'twitter'
-  | 'tiktok'
-  | 'snapchat'
-  | 'figma'
-  | 'yahoo';
+/** The social sign-in providers: the wire's names (src/api/oauth.ts). */
+export type { OAuthProviderType };
 
 /**
  * Where Google One Tap shows: `floating` (default, the browser's or Google's prompt over the page),
@@ -130,6 +117,17 @@ export interface SessionOptions {
   showLoggedInView?: boolean;
 }
 
+/**
+ * idp-elements extension: a second factor after the first (docs/two-factor.md). Read and checked by the
+ * two-factor chunk, which loads only when this is set.
+ */
+export interface MfaOptions {
+  /** The second factors a user may have, in the order offered. Default `['totp']`. */
+  methods?: ('totp' | 'otp_sms' | 'otp_email')[];
+  /** `whenEnrolled` (default): ask users who have one; `always`: users without one set up an authenticator app. */
+  required?: 'whenEnrolled' | 'always';
+}
+
 export interface LoginConfig {
   /** Login methods in display order. Default `['emailMagicLinks']`. */
   products: Product[];
@@ -139,6 +137,8 @@ export interface LoginConfig {
   sessionOptions: SessionOptions;
   oauthOptions: OAuthOptions;
   enableShadowDOM: boolean;
+  /** Off when absent: no second factor. */
+  mfaOptions?: MfaOptions;
 }
 
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
@@ -204,6 +204,7 @@ const PASSWORD_SPEC: Spec = {
   resetPasswordExpirationMinutes: 'number',
   resetPasswordTemplateId: 'string',
   locale: 'string',
+  storeCredential: 'boolean',
 };
 
 function matches(kind: Spec[string], value: unknown): boolean {
@@ -278,6 +279,7 @@ const KNOWN_TOP_LEVEL = new Set([
   'sessionOptions',
   'oauthOptions',
   'enableShadowDOM',
+  'mfaOptions',
 ]);
 
 /**
@@ -326,6 +328,7 @@ export function parseConfig(raw: unknown): ParsedConfig {
     oauthOptions: isRecord(value.oauthOptions) ? (value.oauthOptions as OAuthOptions) : {},
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
+  if (value.mfaOptions) config.mfaOptions = value.mfaOptions as MfaOptions;
   if (value.enableShadowDOM === false) {
     warnings.push(
       'config.enableShadowDOM is false, but the elements always render into an open shadow root (their styles ' +

@@ -22,6 +22,8 @@ export interface AuthErrorInit {
   /** Overrides the user-facing message (defaults to the catalogue text, else `serverMessage`). */
   message?: string;
   problems?: readonly SchemaProblem[];
+  /** A rate limit's wait (`Retry-After`, in seconds), when the answer named one. */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -41,10 +43,12 @@ export class AuthError extends Error {
   readonly serverMessage: string;
   /** For `schema_error`: the problems the server listed. */
   readonly problems: readonly SchemaProblem[];
+  /** For a rate limit (`too_many_requests`): the wait the server named (`Retry-After`), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: AuthErrorInit) {
     // An unknown type with no text of its own still gets a sentence, never an empty banner.
-    const message = init.message ?? catalogueMessage(init.type, init.serverMessage);
+    const message = init.message ?? catalogueMessage(init.type, init.serverMessage, init.retryAfterSeconds);
     super(message.trim() === '' ? CLIENT_ERROR_MESSAGES.unexpected : message, { cause: init.cause });
     this.name = 'AuthError';
     this.type = init.type;
@@ -52,6 +56,7 @@ export class AuthError extends Error {
     this.requestId = init.requestId;
     this.serverMessage = init.serverMessage;
     this.problems = init.problems ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** No answer from the server (fetch rejected or timed out). */

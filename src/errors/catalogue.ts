@@ -57,6 +57,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'A member with the specified phone number already exists for this organization.',
   },
+  /** A rate limit: `{0}` is the wait (the answer's `Retry-After`), in words of the element's language. */
+  too_many_requests: { status: 429, message: 'Too many attempts. Please try again in {0}.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** An error type the UI translates. */
@@ -78,7 +80,6 @@ export type ServerOnlyErrorType =
   | 'invalid_redirect_url'
   | 'invalid_pkce_code_verifier'
   | 'pkce_mismatch'
-  | 'too_many_requests'
   | 'payload_too_large'
   | 'not_found'
   | 'internal_server_error'
@@ -106,7 +107,22 @@ export type ServerOnlyErrorType =
   | 'unable_to_auth_otp_code'
   | 'invalid_session_custom_claims'
   | 'invalid_trusted_auth_token'
-  | 'trusted_auth_token_profile_not_found';
+  | 'trusted_auth_token_profile_not_found'
+  | TotpErrorType;
+
+/** The authenticator-app (TOTP) and recovery-code error types (emulator/services/totps.ts). */
+export type TotpErrorType =
+  | 'active_totp_exists'
+  | 'totps_not_found_for_user'
+  | 'totp_not_found'
+  | 'invalid_totp_code'
+  | 'expired_totp'
+  | 'unable_to_authenticate_totp'
+  | 'totp_code_already_authenticated'
+  | 'recovery_code_used_as_totp_code'
+  | 'totp_code_used_as_recovery_code'
+  | 'unable_to_authenticate_recovery_code'
+  | 'invalid_recovery_code';
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 
@@ -122,7 +138,12 @@ export function isCatalogueErrorType(type: string): type is CatalogueErrorType {
   return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, type);
 }
 
-/** The message a user sees for an error type, falling back to the server's own text. */
-export function catalogueMessage(type: string, serverMessage: string): string {
-  return isCatalogueErrorType(type) ? ERROR_CATALOGUE[type].message : serverMessage;
+/**
+ * The message a user sees for an error type, falling back to the server's own text. A rate limit's `{0}` is its
+ * wait in seconds (`Retry-After`, else a minute); an element says it in its own language (widgetTexts.ts).
+ */
+export function catalogueMessage(type: string, serverMessage: string, retryAfterSeconds = 60): string {
+  if (!isCatalogueErrorType(type)) return serverMessage;
+  const wait = `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return ERROR_CATALOGUE[type].message.replace('{0}', wait);
 }

@@ -63,7 +63,16 @@ export type IdpEventType =
    */
   | 'account_updated'
   /** `<idp-account>` re-verified the user (a step-up) before a sensitive change. data: `{ method }` */
-  | 'step_up_complete';
+  | 'step_up_complete'
+  /**
+   * `mfaOptions`: the second factor after the first succeeded, before the success screen; the session now carries
+   * both factors. data: `{ method }` (`totp`, `otp_sms`, `otp_email`, `recovery_code`)
+   */
+  | 'second_factor_complete'
+  /** `mfaOptions.required: "always"`: the user set up an authenticator app (its first code verified it). data: `{ method: 'totp' }` */
+  | 'second_factor_enrolled'
+  /** A recovery code stood in for the authenticator app (it cannot be used again). data: `{}` */
+  | 'recovery_code_used';
 
 export interface IdpEventDetail {
   type: IdpEventType;

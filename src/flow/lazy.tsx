@@ -2,7 +2,7 @@ import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react
 import { Button } from '../components/Button';
 import { Column, Text } from '../components/Layout';
 import { Spinner } from '../components/Spinner';
-import { useWidget } from '../widget/context';
+import { useWidget } from '../kit/context';
 
 /** A component whose code lives in a chunk of its own. `preload()` fetches it ahead (on intent). */
 export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload(): Promise<void> };
@@ -63,7 +63,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
           <Text role="alert" $align="start">
             {messages.errorScreen.loadFailed}
           </Text>
-          <Button type="button" variant="secondary" onClick={() => dispatch('retry')}>
+          <Button type="button" variant="secondary" onClick={() => dispatch('retry')} data-idp-action="retry">
             {messages.errorScreen.retry}
           </Button>
         </Column>

@@ -1,7 +1,7 @@
 import type { LoginConfig, OtpMethod, Product } from '../config/config';
 import type { Messages } from '../i18n/en';
 import { lazyComponent, type LazyComponent } from './lazy';
-import { Screen } from './screens';
+import { Screen } from '../store/screens';
 
 // Every product's code is a chunk of its own (src/flow/chunks/): its Main form loads when the product is
 // configured, the screens after Main on intent (focus in its form) or when they are next.

@@ -4,18 +4,22 @@ import { ErrorScreen } from '../screens/Error/ErrorScreen';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { lazyComponent } from './lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
-import { Screen } from './screens';
+import { Screen } from '../store/screens';
 
 const resetChunk = () => import('./chunks/resetPassword');
 const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));
 /** "Success!": the end of a password flow, and where a login finished in another tab lands (useFollowSession). */
 const LoggedInScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen));
 
+/** `<idp-login>` on a redirect page: finishes the login its address carries (a chunk of its own). */
+const LinkLanding = lazyComponent(() => import('./chunks/linkLanding').then((m) => m.LinkLandingScreen));
+
 /** Screens every login widget has, whatever its products. */
 const BASE_SCREENS: Partial<Record<Screen, ComponentType>> = {
   [Screen.Main]: MainScreen,
   [Screen.Error]: ErrorScreen,
   [Screen.PasswordConfirmation]: LoggedInScreen,
+  [Screen.LinkLanding]: LinkLanding,
 };
 
 /** The screen table for a set of products: a lookup, not a switch. Unknown screens fall back to Main. */

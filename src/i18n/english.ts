@@ -8,6 +8,9 @@ import { passkeyMessages } from './passkeys';
 import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
+import { twoFactorMessages } from './twoFactor';
+import { landingMessages, passkeyOfferMessages } from './landing';
+import { strengthMessages } from './strength';
 import { accountMessages } from '../account/messages';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
@@ -20,7 +23,11 @@ export const english: Translations = {
   crypto: cryptoMessages,
   oauth: oauthMessages,
   consent: consentMessages,
+  twoFactor: twoFactorMessages,
+  landing: landingMessages,
+  passkeyOffer: passkeyOfferMessages,
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
+  strength: strengthMessages,
   account: accountMessages,
 };

@@ -9,6 +9,9 @@ import type { PasskeyMessages } from './passkeys';
 import type { CryptoMessages } from './crypto';
 import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
+import type { TwoFactorMessages } from './twoFactor';
+import type { LandingMessages, PasskeyOfferMessages } from './landing';
+import type { StrengthMessages } from './strength';
 import type { AccountMessages } from '../account/messages';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
@@ -41,11 +44,29 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   oauth: OAuthMessages;
   /** `<idp-consent>`: the consent and logout screens. */
   consent: ConsentMessages;
+  /** The second factor after the first, and authenticator-app enrolment. */
+  twoFactor: TwoFactorMessages;
+  /** `<idp-login>` on a redirect page (emailed links, social sign-in), and "Check your email" after expiry. */
+  landing: LandingMessages;
+  /** The passkey offered after a password or passcode login. */
+  passkeyOffer: PasskeyOfferMessages;
   errors: ErrorMessages;
   loader: LoaderMessages;
+  /** Password-strength advice, by the checker's feedback keys. */
+  strength: StrengthMessages;
   /** `<idp-account>`: its sections and the step-up check. */
   account: AccountMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
-export type ChunkPart = 'password' | 'passkeys' | 'crypto' | 'oauth' | 'consent' | 'account';
+export type ChunkPart =
+  | 'password'
+  | 'passkeys'
+  | 'crypto'
+  | 'oauth'
+  | 'consent'
+  | 'twoFactor'
+  | 'landing'
+  | 'passkeyOffer'
+  | 'strength'
+  | 'account';

@@ -28,7 +28,18 @@ export interface WidgetTexts {
 }
 
 /** Top-level parts of the overrides that are not core texts. */
-const NOT_CORE = new Set<string>(['crypto', 'oauth', 'consent', 'errors', 'loader', 'account']);
+const NOT_CORE = new Set<string>([
+  'crypto',
+  'oauth',
+  'consent',
+  'twoFactor',
+  'landing',
+  'passkeyOffer',
+  'errors',
+  'loader',
+  'strength',
+  'account',
+]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);
 
@@ -104,6 +115,19 @@ export function widgetTexts(
     ? applyOverrides(errorBase, overrides.errors, `${path}.errors`, warnings)
     : null;
   const errorText: WidgetTexts['errorText'] = ({ message, type }) => {
+    // A rate limit says how long to wait, in this language (also in English: the client's text counts seconds).
+    // Seconds up to two minutes, else minutes rounded up; Intl makes the words and the plural.
+    if (type === 'too_many_requests') {
+      const seconds = Number(/(\d+) second/.exec(message)?.[1] ?? 60);
+      const minutes = seconds > 120;
+      const wait = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: minutes ? 'minute' : 'second',
+        unitDisplay: 'long',
+      }).format(minutes ? Math.ceil(seconds / 60) : seconds);
+      const text = errorTable?.catalogue.too_many_requests ?? ERROR_CATALOGUE.too_many_requests.message;
+      return text.replace('{0}', rtl ? `\u2068${wait}\u2069` : wait);
+    }
     if (!type || !errorTable) return message;
     const catalogue = errorTable.catalogue as Record<string, string>;
     if (Object.prototype.hasOwnProperty.call(catalogue, type)) return catalogue[type]!;

@@ -168,6 +168,9 @@ export function browserPlatform(): Platform {
         }
         window.open(url, target, 'noopener,noreferrer');
       },
+      replace(path) {
+        window.history.replaceState(window.history.state, '', path);
+      },
     },
     get crypto() {
       return window.crypto;

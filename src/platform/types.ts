@@ -55,6 +55,8 @@ export interface PageLocation {
 export interface Navigator {
   assign(url: string): void;
   open(url: string, target: string): void;
+  /** Optional: replaces the address in the bar and in history without loading (a same-origin path and query). */
+  replace?(path: string): void;
 }
 
 /** A loaded captcha provider (reCAPTCHA Enterprise or the emulator's stand-in). */

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { Screen } from '../flow/screens';
+import { Screen } from './screens';
 import { DEFAULT_BOOTSTRAP, type Bootstrap } from '../api/types';
 import { createFlowSlice, type FlowSlice } from './slices/flow';
 import { createMagicLinkSlice, type MagicLinkSlice } from './slices/magicLink';

@@ -33,9 +33,13 @@ export function themeToCssVars(theme: Theme): [string, string][] {
   return out;
 }
 
+// A URL token (the logo) is a CSS string, escaped: it can never end the declaration or the rule.
 const declarations = (theme: Theme) =>
   themeToCssVars(theme)
-    .map(([name, value]) => `${name}: ${value};`)
+    .map(
+      ([name, value]) =>
+        `${name}: ${name.endsWith('-url') ? JSON.stringify(value).replace(/</g, '\\3c ') : value};`,
+    )
     .join(' ');
 
 /**

@@ -87,7 +87,7 @@ function mergeInto(
       warnings.push(`styles.${name} must be a string; it was ignored.`);
     } else if (name === 'logo.logoImageUrl') {
       if (value === '' || isImageUrl(value)) out[key] = value;
-      else warnings.push(`styles.${name} must be an http(s) or relative URL; it was ignored.`);
+      else warnings.push(`styles.${name} must be an http(s), relative or data:image URL; it was ignored.`);
     } else if (unsafeCssValue(value)) {
       warnings.push(
         `styles.${name} = ${JSON.stringify(value.slice(0, 80))} was ignored: ${unsafeCssValue(value)}.`,
@@ -100,6 +100,8 @@ function mergeInto(
 }
 
 function isImageUrl(value: string): boolean {
+  // (the stylesheet writes it as an escaped CSS string: cssVars.ts)
+  if (/^data:image\/[a-z0-9.+-]+(;base64)?,[a-z0-9+/=%._~-]*$/i.test(value)) return true;
   try {
     const url = new URL(value, 'http://relative.invalid/');
     return url.protocol === 'http:' || url.protocol === 'https:';

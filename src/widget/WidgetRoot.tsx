@@ -8,15 +8,16 @@ import {
   RESET_SCREENS,
   screensFor,
 } from '../flow/registry';
+import { afterPrimaryScreens, afterPrimarySteps } from '../flow/afterPrimary';
 import { BareOneTap } from '../flow/products';
-import { Screen } from '../flow/screens';
+import { Screen } from '../store/screens';
 import type { Messages } from '../i18n/en';
 import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
 import { MainScreen } from '../screens/Main/MainScreen';
 import type { Platform } from '../platform/types';
 import { ConfigErrorView, titleOf } from './ConfigErrorView';
-import { WidgetContext, useAuthState, useWidget, type Widget } from './context';
+import { WidgetContext, useAuthState, useWidget, type Widget } from '../kit/context';
 import type { WidgetMode } from './props';
 import { ScreenBoundary } from './ScreenBoundary';
 import type { WidgetAttributes } from './useWidgetAttributes';
@@ -24,7 +25,7 @@ import { useBootstrapChecks } from './useBootstrapChecks';
 import { useClient } from './useClient';
 import { useFollowSession } from './useFollowSession';
 import { useInsecureContextWarning } from './useInsecureContextWarning';
-import { useLoggedIn } from './useLoggedIn';
+import { useLoggedIn } from '../kit/useLoggedIn';
 import { useWidgetStore } from './useWidgetStore';
 
 /** The element's attributes, parsed and without an attribute error, and what tests may swap in. */
@@ -73,6 +74,8 @@ export function WidgetRoot({
     [store, client, config, theme, messages, texts, host],
   );
 
+  // The steps after the first factor this config turns on (the seam: src/flow/afterPrimary.ts).
+  useEffect(() => store.setState({ afterPrimary: afterPrimarySteps(config) }), [store, config]);
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
   useFollowSession(client, store, mode === 'login');
   const projectError = useBootstrapChecks(widget, mode, publicToken);
@@ -115,12 +118,12 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
   const table = useMemo(
     () =>
       mode === 'resetPassword'
-        ? RESET_SCREENS
+        ? { ...RESET_SCREENS, ...afterPrimaryScreens() }
         : mode === 'passkeyRegistration'
           ? PASSKEY_REGISTRATION_SCREENS
           : mode === 'identityProvider'
             ? IDP_SCREENS
-            : screensFor(config.products),
+            : { ...screensFor(config.products), ...afterPrimaryScreens() },
     [mode, config.products],
   );
   const loggedIn = useLoggedIn();
@@ -148,7 +151,8 @@ function CurrentScreen({ mode }: { mode: WidgetMode }) {
   }, [screen, View]);
 
   return (
-    <Frame ref={frame}>
+    // The automation hook `data-idp-screen` (docs/testing.md): the screen's name, `LoggedIn` for the logged-in view.
+    <Frame ref={frame} data-idp-screen={View === LoggedInView ? 'LoggedIn' : screen}>
       <View />
     </Frame>
   );

@@ -66,9 +66,22 @@ export function mountReact(
     root.render(<Component {...props} />);
   });
   if (handover) restore(container, handover);
+  // Attribute removals restore defaults (a small chunk of its own, after the take-over).
+  let stopWatching: (() => void) | null = null;
+  let unmounted = false;
+  void import('./followRemovals').then(
+    (m) => {
+      if (!unmounted) stopWatching = m.followRemovals(container);
+    },
+    () => undefined,
+  );
   return {
     update: (next) => root.render(<Component {...next} />),
-    unmount: () => root.unmount(),
+    unmount: () => {
+      unmounted = true;
+      stopWatching?.();
+      root.unmount();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Widget } from './context';
+import type { Widget } from '../kit/context';
 import type { WidgetMode } from './props';
 
 /** Bootstrap answers that mean the element's token (or page) is refused for good, not a passing failure. */

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { IdpClient } from '../client';
-import { Screen } from '../flow/screens';
+import { Screen } from '../store/screens';
 import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
+import { readLanding, withoutLanding } from './linkLanding';
 
 /** `<idp-account>` has a root (and store) of its own: src/account/AccountWidget.tsx. */
 const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
@@ -34,10 +35,16 @@ export function useWidgetStore(
   passwordResetToken: string | undefined,
 ): AuthStore {
   const [store] = useState(() => {
+    // `<idp-login>` on a redirect page finishes the login its address carries, then takes the token out of it.
+    const landing = mode === 'login' ? readLanding(client.platform.location.search) : null;
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
+      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
     });
+    if (landing) {
+      created.getState().setLanding(landing);
+      client.platform.navigation.replace?.(withoutLanding(client.platform.location.href));
+    }
     if (mode === 'resetPassword') {
       const { token, tokenType } = resetToken(passwordResetToken, client.platform.location.search);
       created.getState().setResetToken(token, tokenType);

@@ -89,6 +89,36 @@ describe('languages', () => {
     await page.context().close();
   });
 
+  test("a rate-limited send: the catalogue text in French with the wait, not the emulator's developer text", async () => {
+    // Ten sends to one address fill its window (rate_limits.per_recipient: 10 per 600 s); the page's is the 11th.
+    const email = unique('fr-limited');
+    const basic = Buffer.from(`${emulator.publicToken}:${emulator.publicToken}`).toString('base64');
+    for (let i = 0; i < 10; i++) {
+      const r = await fetch(`${emulator.url}/sdk/v1/magic_links/email/login_or_create`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          login_magic_link_url: `${emulator.url}/login.html`,
+          signup_magic_link_url: `${emulator.url}/login.html`,
+        }),
+      });
+      assert.equal(r.status, 200, await r.text());
+    }
+    const page = await open('/login.html', 'fr');
+    await heading(page).waitFor();
+    const widget = page.locator('idp-login');
+    await widget.getByLabel(fr.email.label).fill(email);
+    await widget.getByRole('button', { name: fr.email.submit }).click();
+    const alert = widget.getByRole('alert');
+    await alert.waitFor();
+    assert.equal(
+      (await alert.textContent())?.replace(/\s+/g, ' ').trim(),
+      'Trop de tentatives. Veuillez réessayer dans 10 minutes.',
+    );
+    await page.context().close();
+  });
+
   test('German and Japanese pages; a language switch on the page is followed', async () => {
     const page = await open('/login.html', 'de');
     await heading(page).waitFor();

@@ -453,6 +453,36 @@ describe('<idp-login>', () => {
     expect(shadowOf(second!).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal('');
   });
 
+  it('removing an attribute restores its default, for every attribute of the four elements (issue 37 item 4)', async () => {
+    const el = await mount();
+    const card = () => shadowOf(el).querySelector('[data-idp-widget]')!;
+    el.setAttribute('theme', 'dark');
+    await waitUntil(() => getComputedStyle(card()).backgroundColor !== 'rgb(255, 255, 255)', 'never dark');
+    el.removeAttribute('theme');
+    await waitUntil(
+      () => getComputedStyle(card()).backgroundColor === 'rgb(255, 255, 255)',
+      'removing theme left the card dark',
+    );
+    el.setAttribute('locale', 'fr');
+    await waitForText(el, 'Continuer avec');
+    el.removeAttribute('locale');
+    await waitForText(el, 'Continue with email');
+
+    for (const tag of ['idp-login', 'idp-reset-password', 'idp-passkey-register', 'idp-consent']) {
+      const Element = customElements.get(tag) as unknown as { observedAttributes: string[] };
+      const element = await fixture<HTMLElement & Record<string, unknown>>(
+        `<${tag} public-token="${TOKEN}" api-url="${API}"></${tag}>`,
+      );
+      for (const attribute of Element.observedAttributes) {
+        const prop = attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        element.setAttribute(attribute, 'x');
+        expect(element[prop], `${tag} ${attribute} set`).to.equal('x');
+        element.removeAttribute(attribute);
+        await waitUntil(() => element[prop] === undefined, `${tag}: removing ${attribute} kept its value`);
+      }
+    }
+  });
+
   it('is defined once, even when registered again', () => {
     expect(customElements.get('idp-login')).to.equal(IdpLoginElement);
     expect(() => defineOnce('idp-login', class extends HTMLElement {})).to.not.throw();

@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/index';
 import { contrast, parseColor } from '../../src/theme/contrast';
@@ -6,6 +7,8 @@ import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
 import { FakeClock } from '../helpers/fakeClock';
+import fr from '../../src/i18n/locales/fr';
+import ar from '../../src/i18n/locales/ar';
 import type { BOOTSTRAP } from '../helpers/pageFetchStub';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
@@ -80,7 +83,7 @@ function routes(userType: string, strength: (password: string) => object, extra?
 async function render(
   Widget: typeof LoginWidget,
   config: unknown,
-  extraProps: Record<string, string> = {},
+  extraProps: Record<string, unknown> = {},
 ): Promise<HTMLElement> {
   const element = document.createElement('div');
   host = element;
@@ -211,11 +214,12 @@ describe('password screens', () => {
       'Password strength: Very strong',
     );
 
-    // Another keystroke: the last verdict stays on screen (no flicker), but it no longer counts for Continue.
+    // Another keystroke: the last verdict stays on screen (no flicker), but it no longer counts for Continue
+    // (which stays pressable: a press now waits for the recheck).
     await typePassword(el, 'correct horse battery staple!');
     expect(tones()).to.equal('green,green,green,green');
-    expect(buttonByText(el, 'Continue').disabled).to.equal(true);
     clock.advance(500);
+    await waitUntil(() => stub!.calls('/passwords/strength_check').length === 3, 'no recheck');
     await waitUntil(
       () => !buttonByText(el, 'Continue').disabled,
       'continue stays disabled after the recheck',
@@ -741,5 +745,95 @@ describe('password screens', () => {
     } finally {
       history.replaceState(null, '', previous);
     }
+  });
+
+  it('strength advice in the element language (French; Arabic right to left), by the checker feedback key', async () => {
+    stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
+    const el = await render(
+      LoginWidget,
+      { products: ['passwords'] },
+      { resolvedLocale: 'fr', translations: fr },
+    );
+    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el, fr.email.submit).click();
+    await waitForSelector(el, 'input[name="password"]');
+    await typePassword(el, 'password');
+    clock.advance(500);
+    await waitForText(el, 'Ce mot de passe est couramment utilisé.');
+    expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
+    expect(textOf(el)).to.not.contain('This is a commonly used password.');
+    root?.unmount();
+    host?.remove();
+
+    const el2 = await render(
+      LoginWidget,
+      { products: ['passwords'] },
+      { resolvedLocale: 'ar', translations: ar },
+    );
+    typeInto(await waitForSelector<HTMLInputElement>(el2, 'input[name="email"]'), 'ada@example.com');
+    buttonByText(el2, ar.email.submit).click();
+    await waitForSelector(el2, 'input[name="password"]');
+    await typePassword(el2, 'password');
+    clock.advance(500);
+    await waitForText(el2, ar.strength.warnings.common);
+    const warning = [...shadowOf(el2).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
+      (p) => p.textContent === ar.strength.warnings.common,
+    )!;
+    expect(getComputedStyle(warning).direction).to.equal('rtl');
+    expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
+  });
+
+  describe('Enter during the strength check (issue 37 item 1)', () => {
+    function form(el: HTMLElement): HTMLFormElement {
+      return passwordInput(el).form!;
+    }
+
+    it('create: Enter right after typing is queued and sends once when the check says valid', async () => {
+      stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+      const el = await render(LoginWidget, { products: ['passwords'] });
+      await searchEmail(el);
+      await waitForText(el, 'Finish creating your account by setting a password.');
+      await waitUntil(() => shadowOf(el).activeElement === passwordInput(el), 'no focus in the field');
+      await typePassword(el, 'correct horse battery staple');
+      // A real key press (implicit submission), then a password manager's programmatic submit: one send.
+      await sendKeys({ press: 'Enter' });
+      form(el).requestSubmit();
+      await waitForText(el, 'Checking password…');
+      expect(stub!.calls('/passwords')).to.have.length(0);
+      clock.advance(500);
+      await waitForText(el, 'You have successfully logged in.');
+      expect(stub!.calls('/passwords')).to.have.length(1);
+      expect(stub!.calls('/passwords')[0]!.body).to.deep.include({
+        password: 'correct horse battery staple',
+      });
+    });
+
+    it('create: a queued submit that the check turns down sends nothing and says why', async () => {
+      stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
+      const el = await render(LoginWidget, { products: ['passwords'] });
+      await searchEmail(el);
+      await typePassword(el, 'password');
+      form(el).requestSubmit();
+      await waitForText(el, 'Checking password…');
+      clock.advance(500);
+      await waitForText(el, 'This is a commonly used password.');
+      await waitUntil(() => !textOf(el).includes('Checking password…'), 'still checking');
+      expect(stub!.calls('/passwords')).to.have.length(0);
+      expect(buttonByText(el, 'Continue').disabled).to.equal(true);
+    });
+
+    it('reset: a fill-and-submit in one task is queued and sends once', async () => {
+      stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+      const el = await render(ResetPasswordWidget, undefined, { passwordResetToken: 'reset-token-1' });
+      await waitForText(el, 'Reset your password');
+      await waitUntil(() => shadowOf(el).activeElement === passwordInput(el), 'no focus in the field');
+      // A password manager fills and submits in one go, before the typed value is even rendered.
+      typeInto(passwordInput(el), 'a much longer passphrase');
+      form(el).requestSubmit();
+      await waitForText(el, 'Checking password…');
+      clock.advance(500);
+      await waitForText(el, 'Success!');
+      expect(stub!.calls('/passwords/email/reset')).to.have.length(1);
+    });
   });
 });

@@ -60,6 +60,23 @@ describe('npm run emulator', () => {
     assert.equal(badConfig.code, 1);
     assert.match(badConfig.stderr, /lockout\.max_failed_attempts: must be an integer/);
   });
+
+  test('the banner names the config file and lists every loaded project', async () => {
+    const config = join(dir, 'acme.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        projects: [
+          { project_id: 'project-test-acme', public_token: 'public-token-test-acme', project_name: 'Acme' },
+        ],
+      }),
+    );
+    const started = await run(['--port', '0', '--db', ':memory:', '--config', config]);
+    assert.equal(started.code, 0, started.stderr);
+    assert.match(started.stdout, new RegExp(`Config\\s+${config.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    assert.match(started.stdout, /Projects\s+public-token-test-idp-elements-local\s+"[^"]+"\s+\(default\)/);
+    assert.match(started.stdout, /\n\s+public-token-test-acme\s+"Acme"\n/);
+  });
 });
 
 describe('flag parsing', () => {

@@ -7,8 +7,11 @@ import { loadConfig } from '../../emulator/config/load';
 import { ConfigError, DEFAULT_CONFIG } from '../../emulator/index';
 import { Client, DEFAULT_PROJECT, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
 
-/** `projects[N]` of the first project a config file adds: it comes after the built-in ones. */
-const ADDED = `projects\\[${DEFAULT_CONFIG.projects.length}\\]`;
+/**
+ * How a problem names the first project of the user's own config: by its index there and its id, not by its place
+ * after the built-in projects in the merged list (issue 32: a file's only project was called `projects[5]`).
+ */
+const ADDED = 'projects\\[0\\] \\("[^"]+"\\)';
 
 const dir = mkdtempSync(join(tmpdir(), 'idp-config-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,6 +115,8 @@ describe('config', () => {
     await assert.rejects(startTestEmulator({ config: file }), (error: Error) => {
       assert.ok(error instanceof ConfigError);
       assert.match(error.message, /bad\.json/);
+      assert.match(error.message, /projects\[0\] \("p2"\)\.redirect_urls/);
+      assert.doesNotMatch(error.message, new RegExp(`projects\\[${DEFAULT_CONFIG.projects.length}\\]`));
       assert.match(
         error.message,
         new RegExp(`${ADDED}\\.redirect_urls\\.login\\[0\\]: must be an absolute http\\(s\\) URL`),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
 import { basic, Client, devPost, inbox, startTestEmulator, uniqueEmail, type Envelope } from './helpers';
+import { contrast, parseColor } from '../../src/theme/contrast';
 
 const HOSTILE_NAME = '<script>alert("name")</script> & Co';
 const HOSTILE_EVENT = '<img src=x onerror=alert(1)>';
@@ -278,4 +279,15 @@ describe('with dev endpoints off', () => {
     assert.match(html, /idp-elements emulator/);
     assert.doesNotMatch(html, /_dev\/inbox/);
   });
+});
+
+test('the inbox channel badges (email, SMS, WhatsApp) reach 4.5:1, white on their colour', async () => {
+  const { html } = await page('/_dev/inbox');
+  assert.match(html, /\.badge \{ color: #fff;/);
+  for (const channel of ['email', 'sms', 'whatsapp']) {
+    const colour = new RegExp(`--badge-${channel}: (#[0-9a-f]{6})`).exec(html)?.[1];
+    assert.ok(colour, `no colour for the ${channel} badge`);
+    const ratio = contrast(parseColor('#ffffff')!, parseColor(colour)!);
+    assert.ok(ratio >= 4.5, `${channel}: white on ${colour} is ${ratio.toFixed(2)}:1`);
+  }
 });

@@ -336,7 +336,7 @@ describe("RFC 8707 resource indicators (the provider's browser client sends reso
   async function accessTokenClaims(token: string) {
     const jwks = createRemoteJWKSet(new URL(publicRp.serverMetadata().jwks_uri ?? ''));
     const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: emulator.url });
-    assert.equal(protectedHeader.typ, 'at+jwt');
+    assert.equal(protectedHeader.typ, 'JWT');
     return payload;
   }
 

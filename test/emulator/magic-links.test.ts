@@ -74,7 +74,7 @@ describe('the magic-link round trip', () => {
     const lifetime = Date.parse(session.expires_at) - Date.parse(session.started_at);
     assert.equal(lifetime, 60 * 60_000);
     assert.equal(session.attributes.ip_address, '127.0.0.1');
-    assert.deepEqual(session.roles, []);
+    assert.deepEqual(session.roles, ['stytch_user']);
     assert.deepEqual(session.custom_claims, {});
     assert.equal(session.authentication_factors.length, 1);
     assert.equal(session.authentication_factors[0]?.type, 'magic_link');

@@ -382,10 +382,10 @@ describe('lockout', () => {
     }
   });
 
-  test('a right password in a burst of wrong ones gets no session once the burst locked the user', async () => {
-    // In-process, so all 16 requests pass the first lock check and queue their hash checks in order; libuv's
-    // thread pool (4 threads by default) runs them first in, first out, so the right password is checked after
-    // at least 12 wrong ones: the user is locked by then.
+  test('a burst gets at most the lockout limit of verdicts; the rest, right password or not, are refused alike', async () => {
+    // In-process, so all the requests reach the check at once: each takes a lockout slot before its hash is
+    // checked, so only max_failed_attempts of them are checked at all; the others (the right password among
+    // them) get user_lock_limit_reached without a check, and the user is locked once the checked ones failed.
     const app = await buildApp({
       db: ':memory:',
       log: false,
@@ -411,17 +411,50 @@ describe('lockout', () => {
           post(url, { email, ...right }),
         ]);
         const types = replies.map((r) => r.json<ErrorBody>().error_type);
-        assert.deepEqual(types.slice(0, 15), Array(15).fill('unauthorized_credentials'), url);
-        assert.equal(types[15], 'user_lock_limit_reached', `${url}: the right password after the lock`);
+        assert.deepEqual(types.slice(0, 3), Array(3).fill('unauthorized_credentials'), url);
+        assert.deepEqual(
+          types.slice(3),
+          Array(13).fill('user_lock_limit_reached'),
+          `${url}: the right one too`,
+        );
+        assert.deepEqual(
+          new Set(replies.slice(3).map((r) => r.statusCode)),
+          new Set([429]),
+          'one status for every refused guess',
+        );
         const after = await post('/passwords/authenticate', { email, password: STRONG });
         assert.equal(
           after.json<ErrorBody>().error_type,
           'user_lock_limit_reached',
-          'the password is unchanged',
+          'the password is unchanged and the user is locked',
+        );
+        const wrongAfter = await post('/passwords/authenticate', { email, password: OTHER_STRONG });
+        assert.equal(
+          after.body.replace(/request-id-test-[\w-]+/, ''),
+          wrongAfter.body.replace(/request-id-test-[\w-]+/, ''),
         );
       }
     } finally {
       await app.close();
+    }
+  });
+
+  test('40 parallel wrong passwords over HTTP get at most the limit (10) of 401s', async () => {
+    const lockable = await startTestEmulator();
+    try {
+      const c = new Client(lockable);
+      const email = uniqueEmail();
+      assert.equal((await create(c, email, STRONG)).status, 200);
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, () => authenticate(c, email, OTHER_STRONG)),
+      );
+      const unauthorized = replies.filter((r) => r.status === 401).length;
+      assert.ok(unauthorized <= 10, `${unauthorized} answers of 401`);
+      assert.equal(replies.filter((r) => r.status === 429).length, 40 - unauthorized);
+      const right = await authenticate(c, email, STRONG);
+      assert.equal(right.status, 429, 'locked: the right password is refused as a wrong one is');
+    } finally {
+      await lockable.close();
     }
   });
 

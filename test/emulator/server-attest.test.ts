@@ -70,6 +70,37 @@ function token(
 }
 
 describe('sessions.attest (trusted auth tokens)', () => {
+  test('a token needs exp, lives at most an hour and is used once (its jti)', async () => {
+    const email = uniqueEmail();
+    const base = () =>
+      new SignJWT({ email })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuer('https://auth.acme.localhost')
+        .setAudience('idp-elements');
+    const attest = async (t: string) =>
+      client.post('/sessions/attest', { profile_id: 'profile-pem', token: t });
+    const cases: [string, string, RegExp][] = [
+      ['no exp', await base().setIssuedAt().setJti('tok-no-exp').sign(rsa), /exp/],
+      [
+        'ten years',
+        await base().setIssuedAt().setExpirationTime('3650d').setJti('tok-long').sign(rsa),
+        /longer than 3600/,
+      ],
+      ['no jti', await base().setIssuedAt().setExpirationTime('5m').sign(rsa), /jti/],
+    ];
+    for (const [what, t, message] of cases) {
+      const reply = await attest(t);
+      assert.equal(reply.status, 401, what);
+      assert.equal(reply.json.error_type, 'invalid_trusted_auth_token', what);
+      assert.match(reply.json.error_message, message, what);
+    }
+    const once = await token(rsa, { email });
+    assert.equal((await attest(once)).status, 200);
+    const again = await attest(once);
+    assert.equal(again.status, 401, 'the same token again');
+    assert.match(again.json.error_message, /already used/);
+  });
+
   test('the SDK API (as <idp-consent> calls it) exchanges a signed JWT for a session of the email user', async () => {
     const email = uniqueEmail();
     const reply = await client.post<Answer<AuthData>>('/sessions/attest', {

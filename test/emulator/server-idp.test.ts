@@ -90,6 +90,20 @@ describe('access-token introspection for a resource server (official Node SDK)',
     assert.equal(revoked.code, 'token_invalid', 'revoking the grant deactivates its access token');
   });
 
+  test("a public client (no secret) cannot introspect another client's token (RFC 7662 §2.1)", async () => {
+    const auth = await sdk.login(uniqueEmail('introspect'));
+    const confidentialRp = await relyingParty(emulator, 'rp-secret', oidc.ClientSecretPost(SECRET));
+    const { tokens } = await signIn(sdk, auth.session_token, confidentialRp, 'openid email');
+    const asPublic = await introspect({ token: tokens.access_token, client_id: 'rp-public' });
+    assert.deepEqual(await asPublic.json(), { active: false });
+    const asOwner = await introspect({
+      token: tokens.access_token,
+      client_id: 'rp-secret',
+      client_secret: SECRET,
+    });
+    assert.equal(((await asOwner.json()) as { active: boolean }).active, true);
+  });
+
   test('the endpoint answers RFC 7662 JSON, OAuth errors for bad requests, never 5xx', async () => {
     const inactive = await introspect({ token: 'nope', client_id: 'rp-public' });
     assert.equal(inactive.status, 200);

@@ -160,7 +160,46 @@ describe('passwords.migrate (official Node SDK)', () => {
       [{ hash_type: 'bcrypt', hash: 'not-bcrypt' }, /bcrypt hash looks like/],
       [
         { hash_type: 'bcrypt', hash: `$2b$31$${'C'.repeat(53)}` },
-        /bcrypt cost must be an integer from 4 to 14/,
+        /bcrypt cost must be an integer from 4 to 12/,
+      ],
+      // Accepted before the caps were tightened; each made one failed log-in hold the emulator for seconds.
+      [
+        { hash_type: 'bcrypt', hash: `$2b$14$${'C'.repeat(53)}` },
+        /bcrypt cost must be an integer from 4 to 12/,
+      ],
+      [
+        {
+          hash_type: 'scrypt',
+          hash: b64(randomBytes(32)),
+          scrypt_config: {
+            salt: 'AAAA',
+            n_parameter: 262144,
+            r_parameter: 8,
+            p_parameter: 1,
+            key_length: 32,
+          },
+        },
+        /power of two from 2 to 65536/,
+      ],
+      [
+        {
+          hash_type: 'scrypt',
+          hash: b64(randomBytes(32)),
+          scrypt_config: { salt: 'AAAA', n_parameter: 65536, r_parameter: 8, p_parameter: 4, key_length: 32 },
+        },
+        /N·r·p must be at most/,
+      ],
+      [
+        { hash_type: 'scrypt', hash: '$scrypt$ln=16,r=32,p=1$AAAA$AAAA' },
+        /r parameter must be an integer from 1 to 16/,
+      ],
+      [
+        { hash_type: 'argon_2id', hash: '$argon2id$v=19$m=65536,t=10,p=1$AAAAAAAAAAA$AAAAAAAA' },
+        /argon2 work/,
+      ],
+      [
+        { hash_type: 'argon_2id', hash: '$argon2id$v=19$m=65536,t=2,p=16$AAAAAAAAAAA$AAAAAAAA' },
+        /parallelism \(threads\) must be an integer from 1 to 4/,
       ],
       [{ hash_type: 'md_5', hash: 'abc' }, /md5 hash is 16 bytes/],
       [{ hash_type: 'scrypt', hash: 'AAAA' }, /needs scrypt_config/],

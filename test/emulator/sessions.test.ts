@@ -41,7 +41,7 @@ describe('session JWTs', () => {
       issuer: `stytch.com/${DEFAULT_PROJECT}`,
       audience: DEFAULT_PROJECT,
     });
-    assert.equal(protectedHeader.alg, 'ES256');
+    assert.equal(protectedHeader.alg, 'RS256');
     assert.equal(payload.sub, auth.user_id);
     assert.ok(payload.exp !== undefined && payload.iat !== undefined && payload.nbf !== undefined);
     assert.ok(payload.exp - payload.iat <= 300, 'a JWT lives at most 5 minutes');

@@ -260,7 +260,7 @@ test('a B2B project logs a console error', async () => {
   client.destroy();
 });
 
-test('loginOrCreate waits for the bootstrap and sends the options without a challenge when PKCE is off', async () => {
+test('loginOrCreate waits for the bootstrap, sends the options and binds the link to this browser (a challenge) even when PKCE is off', async () => {
   let answerBootstrap: () => void = () => undefined;
   const { client, platform } = setup(
     () => new Promise((resolve) => (answerBootstrap = () => resolve(ok(bootstrapWire())))),
@@ -279,11 +279,15 @@ test('loginOrCreate waits for the bootstrap and sends the options without a chal
   );
   answerBootstrap();
   await sending;
+  const pair = client.pkce.get('magic_links');
+  assert.ok(pair, 'the verifier stays in this browser');
+  assert.equal(client.magicLinks.requestedHere(), true);
   assert.deepEqual(platform.server.calls('/magic_links/email/login_or_create')[0]?.body, {
     email: 'ada@example.com',
     login_magic_link_url: 'http://localhost:9400/authenticate.html',
     signup_expiration_minutes: 30,
     create_user_as_pending: true,
+    code_challenge: pair.code_challenge,
   });
   client.destroy();
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { ENTRY, MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
@@ -106,4 +107,44 @@ test('the manifest validates against the Custom Elements Manifest schema and nam
   assert.deepEqual([...paths], [ENTRY]);
   assert.equal(pkg.exports['.']?.import, `./${ENTRY}`, "the manifest module is the package's main entry");
   assert.ok(pkg.files.includes('dist/esm/**/*.js'), 'and the package ships it');
+});
+
+// Issue 38: the automation hooks (`data-idp-*`) are a public testing contract: every value the screens set is
+// listed in the manifest, and every listed value is set somewhere.
+test('every automation hook the screens set is in the manifest, and every listed one is set', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? sources(join(dir, e.name))
+        : /\.tsx?$/.test(e.name)
+          ? [readFileSync(join(dir, e.name), 'utf8')]
+          : [],
+    );
+  const text = sources('src').join('\n');
+  const set = new Set<string>();
+  for (const [, attribute, literal, expression] of text.matchAll(
+    /(data-idp-(?:action|field|tab|screen))=(?:"([^"]+)"|\{(`[^`]*`|[^}]*)\})/g,
+  )) {
+    if (literal) set.add(`${attribute}=${literal}`);
+    for (const [, quoted] of (expression ?? '').matchAll(/'([a-z-]+)'/g)) set.add(`${attribute}=${quoted}`);
+    // A template such as `oauth-${provider}` is listed as `oauth-{provider}`.
+    const template = /^`([a-z-]+)\$\{(\w+)(?:\.(\w+))?\}`$/.exec(expression ?? '');
+    if (template) set.add(`${attribute}=${template[1]}{${template[3] ?? template[2]}}`);
+  }
+  // EmailForm's submit takes its hook from the form that uses it (`action="…"`).
+  for (const [, value] of text.matchAll(/<EmailForm[^>]*?\baction="([a-z-]+)"/gs))
+    set.add(`data-idp-action=${value}`);
+  const listed = new Set([...declarations().values()].flatMap((d) => d.automationHooks.map((h) => h.name)));
+  for (const hook of set) {
+    if (/^data-idp-(screen|tab)=/.test(hook)) continue; // computed values, listed as one entry each
+    assert.ok(
+      listed.has(hook),
+      `${hook} is set in src/ but not listed: add a @hook line to the element file`,
+    );
+  }
+  for (const hook of listed) {
+    if (!hook.includes('=') || hook.includes('{method}')) continue;
+    assert.ok(set.has(hook), `${hook} is listed but no screen sets it`);
+  }
+  assert.ok(set.has('data-idp-action=send-magic-link') && set.has('data-idp-field=otp'));
 });

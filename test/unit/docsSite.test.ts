@@ -84,6 +84,21 @@ describe('the docs build', () => {
     }
   });
 
+  test('the <h1> is the first heading of each page, and every table scrolls in a focusable, named region', () => {
+    for (const page of pages) {
+      const text = html(page);
+      assert.match(text, /^(?:(?!<h[2-6][ >])[\s\S])*<h1[ >]/, `${page}: a heading comes before the h1`);
+      const tables = [...text.matchAll(/<table[ >]/g)].length;
+      const regions = [
+        ...text.matchAll(
+          /<div class="table-scroll" tabindex="0" role="region" aria-label="([^"]+)"><table[ >]/g,
+        ),
+      ];
+      assert.equal(regions.length, tables, `${page}: a table outside a focusable scroll region`);
+      for (const [, label] of regions) assert.ok(label!.trim(), `${page}: an unnamed table region`);
+    }
+  });
+
   test('the reference lists what the manifest and the declarations say', () => {
     const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
     const [login] = elementsFromManifest(manifest).filter(

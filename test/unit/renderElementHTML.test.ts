@@ -136,6 +136,55 @@ test('bad input is a clear SsrError, never markup', () => {
   );
   fails(() => renderElementHTML('idp-login', { publicToken: TOKEN, strings: '[' }), /strings/);
   fails(() => renderElementHTML('idp-login', null as never), /attributes must be an object/);
+  // These threw a TypeError before (issue 33).
+  fails(
+    () => renderElementHTML('idp-login', { publicToken: TOKEN }, { lang: 3 as never }),
+    /options\.lang must be a string/,
+  );
+  fails(
+    () => renderElementHTML('idp-login', { publicToken: TOKEN }, { nonce: {} as never }),
+    /options\.nonce must be a string/,
+  );
+  fails(
+    () => renderElementHTML('idp-login', { publicToken: TOKEN }, null as never),
+    /options must be an object/,
+  );
+  fails(
+    () => renderElementHTML('idp-login', { publicToken: TOKEN }, { watermark: 'yes' as never }),
+    /options\.watermark must be true or false/,
+  );
+});
+
+test('the logo URL cannot add rules to the stylesheet: checked as a URL, written as an escaped CSS string', () => {
+  const hostile =
+    'https://cdn.example/a.png;} :host { display: none } * { background: url(https://canary.example/x) } a{';
+  const html = renderElementHTML('idp-login', {
+    publicToken: TOKEN,
+    styles: { logo: { logoImageUrl: hostile } },
+  });
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const declaration = /--idp-logo-logo-image-url: ("(?:[^"\\]|\\.)*");/.exec(style);
+  assert.ok(declaration, 'one declaration, a CSS string');
+  assert.equal(JSON.parse(declaration[1]!), hostile);
+  const rest = style.replace(declaration[0], '');
+  assert.doesNotMatch(rest, /canary|:host \{ display: none \}/, 'no rule of the URL outside the string');
+  const closing = renderElementHTML('idp-login', {
+    publicToken: TOKEN,
+    styles: { logo: { logoImageUrl: 'https://cdn.example/a.png?</style><script>alert(1)</script>' } },
+  });
+  assert.doesNotMatch(closing, /<script/);
+  for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+    const page = renderElementHTML('idp-login', {
+      publicToken: TOKEN,
+      styles: { logo: { logoImageUrl: bad } },
+    });
+    assert.doesNotMatch(shadowOf(page), /javascript:|data:text|vbscript:/, bad);
+  }
+  const dataImage = 'data:image/png;base64,iVBORw0KGgo=';
+  assert.match(
+    renderElementHTML('idp-login', { publicToken: TOKEN, styles: { logo: { logoImageUrl: dataImage } } }),
+    /<img src="data:image\/png;base64,iVBORw0KGgo=" alt="Logo" part="logo"/,
+  );
 });
 
 test('other first screens and the other elements render without a shadow root (the element paints itself)', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAuthStore } from '../../src/store/createAuthStore';
-import { Screen } from '../../src/flow/screens';
+import { Screen } from '../../src/store/screens';
 import { DEFAULT_BOOTSTRAP } from '../../src/api/types';
 
 test('a new store starts on Main with no error and the default bootstrap', () => {
@@ -102,4 +102,51 @@ test('formBusy is off until a form marks a send as pending', () => {
   assert.equal(store.getState().formBusy, true);
   store.getState().setFormBusy(false);
   assert.equal(store.getState().formBusy, false);
+});
+
+test('authenticated: each step after the first factor in turn, then the success screen', () => {
+  const store = createAuthStore({ initialScreen: Screen.OTPAuthenticate });
+  const calls: string[] = [];
+  store.setState({
+    afterPrimary: [
+      (factor) => (calls.push(`a:${factor.method}`), Screen.Error),
+      () => (calls.push('b'), null),
+      (factor) => (calls.push(`c:${factor.userId}`), Screen.PasswordForgot),
+    ],
+  });
+  const factor = { method: 'otp_sms', userId: 'user-1', success: Screen.OTPConfirmation };
+  store.getState().authenticated(factor);
+  assert.equal(store.getState().screen, Screen.Error);
+  assert.deepEqual(store.getState().firstFactor, { factor, step: 0 });
+  store.getState().afterPrimaryDone();
+  assert.equal(store.getState().screen, Screen.PasswordForgot);
+  assert.deepEqual(store.getState().firstFactor, { factor, step: 2 });
+  store.getState().afterPrimaryDone();
+  assert.equal(store.getState().screen, Screen.OTPConfirmation);
+  assert.equal(store.getState().firstFactor, null);
+  assert.deepEqual(calls, ['a:otp_sms', 'b', 'c:user-1']);
+});
+
+test('authenticated: the same login told twice keeps the step and takes the product’s success screen', () => {
+  const store = createAuthStore();
+  store.setState({ afterPrimary: [() => Screen.Error] });
+  store.getState().authenticated({ method: 'oauth_google', userId: 'user-1', success: null });
+  store
+    .getState()
+    .authenticated({ method: 'passkey', userId: 'user-1', success: Screen.PasskeyConfirmation });
+  assert.equal(store.getState().screen, Screen.Error);
+  store.getState().afterPrimaryDone();
+  assert.equal(store.getState().screen, Screen.PasskeyConfirmation);
+});
+
+test('authenticated without a success screen: nothing changes, or back to Main after a step', () => {
+  const store = createAuthStore();
+  const before = store.getState();
+  store.getState().authenticated({ method: 'oauth_google', userId: 'user-1', success: null });
+  assert.equal(store.getState(), before);
+  store.setState({ afterPrimary: [() => Screen.Error] });
+  store.getState().authenticated({ method: 'oauth_google', userId: 'user-1', success: null });
+  store.getState().afterPrimaryDone();
+  assert.equal(store.getState().screen, Screen.Main);
+  assert.equal(store.getState().firstFactor, null);
 });

@@ -1,21 +1,39 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ZXCVBN_SUGGESTIONS, ZXCVBN_WARNINGS } from '../../emulator/services/strength';
-import { ZXCVBN_MESSAGES, translateFeedback } from '../../src/screens/Password/zxcvbnMessages';
+import { translations as zxcvbnEnglish } from '@zxcvbn-ts/language-en';
+import { translateFeedback } from '../../src/screens/Password/zxcvbnMessages';
 import { ludsNumbers } from '../../src/screens/Password/StrengthFeedback';
+import { strengthMessages } from '../../src/i18n/strength';
+import fr from '../../src/i18n/locales/fr';
 
-test('every zxcvbn warning and suggestion the provider answers has an entry in the widget table', () => {
-  const missing = [...Object.values(ZXCVBN_WARNINGS), ...Object.values(ZXCVBN_SUGGESTIONS)].filter(
-    (text) => !(text in ZXCVBN_MESSAGES),
-  );
-  assert.deepEqual(missing, []);
+test("the advice table is keyed by the checker's own feedback keys, with its English texts", () => {
+  assert.deepEqual(strengthMessages.warnings, zxcvbnEnglish.warnings);
+  assert.deepEqual(strengthMessages.suggestions, zxcvbnEnglish.suggestions);
+  // Everything the provider (the emulator) answers is in the table, under the same key.
+  assert.deepEqual(ZXCVBN_WARNINGS, pick(strengthMessages.warnings, Object.keys(ZXCVBN_WARNINGS)));
+  assert.deepEqual(ZXCVBN_SUGGESTIONS, pick(strengthMessages.suggestions, Object.keys(ZXCVBN_SUGGESTIONS)));
 });
 
-test('translateFeedback maps through the table, keeps unknown texts and drops empty suggestions', () => {
+const pick = (table: object, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, (table as Record<string, string>)[k]]));
+
+test('translateFeedback: the element language by feedback key; unknown texts as sent, marked English', () => {
   assert.deepEqual(translateFeedback('', ['Avoid recent years.', '', 'Something new.']), {
-    warning: '',
-    suggestions: ['Avoid recent years.', 'Something new.'],
+    warning: null,
+    suggestions: [{ text: 'Avoid recent years.' }, { text: 'Something new.', lang: 'en' }],
   });
+  assert.deepEqual(
+    translateFeedback(
+      'This is a commonly used password.',
+      ['Add more words that are less common.'],
+      fr.strength,
+    ),
+    {
+      warning: { text: 'Ce mot de passe est couramment utilisé.' },
+      suggestions: [{ text: 'Ajoutez des mots moins courants.' }],
+    },
+  );
 });
 
 test('LUDS numbers: the project config when known, else what an unmet rule implies, else unknown', () => {
@@ -38,7 +56,10 @@ test('LUDS numbers: the project config when known, else what an unmet rule impli
 
 test('feedback named like a prototype member is shown as sent, as text', () => {
   assert.deepEqual(translateFeedback('constructor', ['toString', '__proto__']), {
-    warning: 'constructor',
-    suggestions: ['toString', '__proto__'],
+    warning: { text: 'constructor', lang: 'en' },
+    suggestions: [
+      { text: 'toString', lang: 'en' },
+      { text: '__proto__', lang: 'en' },
+    ],
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors';
 import { endpoint, type ProjectContext } from '../../http/endpoint';
 import { checkRedirectUri, isFirstParty, issuerOf, requireClient } from '../../oidc/clients';
 import { idTokenKeys } from '../../oidc/keys';
+import { SESSION_CLAIM } from '../../services/jwt';
 import { withQueryParams } from '../../services/redirects';
 import { field } from '../schemas';
 
@@ -64,7 +65,8 @@ async function hintClaims(ctx: Context): Promise<JWTPayload | null> {
   const hint = ctx.body.id_token_hint;
   if (hint === undefined || hint === '') return null;
   const claims = await idTokenKeys(ctx.deps).verifiedPayload(ctx.project.project_id, hint);
-  if (!claims || claims.iss !== issuerOf(ctx.deps)) {
+  // One key signs ID tokens, access tokens (they carry `scope`) and session JWTs (the session claim).
+  if (!claims || claims.iss !== issuerOf(ctx.deps) || 'scope' in claims || SESSION_CLAIM in claims) {
     throw new ApiError('bad_request', 'id_token_hint is not an ID token this provider issued.');
   }
   return claims;

@@ -2,11 +2,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { endpoint, type ProjectContext } from '../../http/endpoint';
 import { normaliseEmail } from '../../services/email';
-import {
-  assertNotLocked,
-  clearFailedAuthentications,
-  recordFailedAuthentication,
-} from '../../services/limits';
+import { assertNotLocked, clearFailedAuthentications, guardAttempt } from '../../services/limits';
 import {
   activateUser,
   hashPassword,
@@ -40,7 +36,8 @@ type Context = PasswordAuthContext;
 /**
  * `POST /sdk/v1/passwords/authenticate`: logs a user in with email and password. Steps: validate the email → find
  * the user (unknown → `unauthorized_credentials`, after the time a check takes) → refuse a locked user → refuse a
- * user without a password (`no_user_password`) → check the password (wrong → `unauthorized_credentials`, counted
+ * user without a password (`no_user_password`) → take a lockout slot (a locked user, or one whose slots the checks under way hold, gets
+ * `user_lock_limit_reached` whatever the password) → check the password (wrong → `unauthorized_credentials`, counted
  * towards the user's lockout) → refuse a user locked while the password was checked → refuse a password flagged to
  * reset (`reset_password`) or on the breached list (`breached_password`; the user must reset it) → re-hash a password
  * imported by `passwords.migrate` with the emulator's own scrypt → start a session
@@ -114,9 +111,16 @@ async function checkPassword(
   password: PasswordRecord,
   attempt: string,
 ): Promise<void> {
-  if (await verifyPassword(password.hash, attempt)) return;
-  recordFailedAuthentication(deps, user);
-  throw unauthorized('The email and password do not match an account.');
+  // A lockout slot is taken before the hash is checked: parallel guesses cannot outrun the count (limits.ts).
+  const guard = guardAttempt(deps, user);
+  let matches = false;
+  try {
+    matches = await verifyPassword(password.hash, attempt);
+  } finally {
+    if (matches) guard.succeeded();
+    else guard.failed();
+  }
+  if (!matches) throw unauthorized('The email and password do not match an account.');
 }
 
 /** Only after a correct password: the flag and the breach are about the account's password, not the attempt. */

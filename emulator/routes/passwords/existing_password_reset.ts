@@ -1,11 +1,7 @@
 import { ApiError } from '../../errors';
 import { endpoint } from '../../http/endpoint';
 import { normaliseEmail } from '../../services/email';
-import {
-  assertNotLocked,
-  clearFailedAuthentications,
-  recordFailedAuthentication,
-} from '../../services/limits';
+import { assertNotLocked, clearFailedAuthentications, guardAttempt } from '../../services/limits';
 import {
   activateUser,
   hashPassword,
@@ -76,10 +72,16 @@ export default endpoint.project<Body>({
     if (!password) {
       throw new ApiError('no_user_password', 'Password not found for this user. Please try again.');
     }
-    if (!(await verifyPassword(password.hash, body.existing_password))) {
-      recordFailedAuthentication(deps, user);
-      throw unauthorized();
+    // A lockout slot before the hash check, so parallel guesses cannot outrun the count (services/limits.ts).
+    const guard = guardAttempt(deps, user);
+    let matches = false;
+    try {
+      matches = await verifyPassword(password.hash, body.existing_password);
+    } finally {
+      if (matches) guard.succeeded();
+      else guard.failed();
     }
+    if (!matches) throw unauthorized();
     requireAcceptablePassword(deps, project, body.new_password, address);
     const hash = await hashPassword(body.new_password);
     const active = deps.store.transaction(() => {

@@ -7,7 +7,7 @@ import {
   type SessionCredentials,
 } from '../../services/server-sessions';
 import type { ActiveSession } from '../../services/sessions';
-import { requireUser } from '../../services/users';
+import { requireUser, rolesOf } from '../../services/users';
 import { ApiError } from '../../errors';
 import { serverField } from './schemas';
 
@@ -90,7 +90,7 @@ export function fromSdkEndpoint(
         deps.store.sessions.setCustomClaims(session.session_id, merged);
         answer.session = { ...session, custom_claims: merged };
         const stored = deps.store.sessions.get(project.project_id, session.session_id);
-        if (stored) answer.session_jwt = await deps.signer.sign(project, stored);
+        if (stored) answer.session_jwt = await deps.signer.sign(project, stored, rolesOf(deps, stored));
       }
       return options.answer ? options.answer(answer, ctx) : answer;
     },

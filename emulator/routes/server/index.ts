@@ -28,6 +28,7 @@ import userUpdate from './users/update';
 import * as webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnRegister from './webauthn/register';
 import webauthnUpdate from './webauthn/update';
+import { TOTP_SERVER_ENDPOINTS } from '../totps/server';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -79,4 +80,6 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   cryptoWallets.authenticateStart,
   cryptoWallets.authenticate,
   rbacPolicy,
+  // Authenticator apps (TOTP), recovery codes, users.deleteTOTP.
+  ...TOTP_SERVER_ENDPOINTS,
 ];

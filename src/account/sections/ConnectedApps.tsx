@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Text } from '../../components/Layout';
 import { Spinner } from '../../components/Spinner';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { accountApi, type ConnectedApp } from '../api';
 import {
   List,

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Form, Text } from '../../components/Layout';
 import { Input } from '../../components/Input';
 import { isValidEmail } from '../../validation/email';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { accountApi, type ContactKind } from '../api';
 import {
   List,

@@ -1,5 +1,5 @@
 import { Text } from '../../components/Layout';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { accountApi } from '../api';
 import {
   List,

@@ -2,7 +2,7 @@ import { createElement, useContext, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Text } from '../../components/Layout';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { ElementProps, Section, Status, useAccountMessages, useAction } from '../kit';
 import { useStepUp } from '../stepUp';
 

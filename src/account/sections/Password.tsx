@@ -5,7 +5,7 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { StrengthSection } from '../../screens/Password/StrengthSection';
 import { toResetStartOptions } from '../../screens/Password/resetOptions';
 import { usePasswordStrength } from '../../screens/Password/usePasswordStrength';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { accountApi } from '../api';
 import { Section, Status, useAccountMessages, useAction, useUser } from '../kit';
 import { useStepUp } from '../stepUp';

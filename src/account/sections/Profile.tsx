@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/Layout';
 import { Input } from '../../components/Input';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { accountApi } from '../api';
 import { Section, Status, useAccountMessages, useAction, useUser } from '../kit';
 

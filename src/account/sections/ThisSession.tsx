@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { AuthenticationFactor } from '../../api/types';
 import { Button } from '../../components/Button';
 import { v } from '../../theme/cssVars';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { deviceOf } from '../device';
 import { Section, Status, useAccountMessages, useAction } from '../kit';
 import type { AccountMessages } from '../messages';

@@ -4,10 +4,10 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { Spinner } from '../../components/Spinner';
 import { SuccessCheck } from '../../components/icons';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { useCryptoMessages } from './useCryptoMessages';
-import { useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useCryptoFlow, useCryptoState } from './cryptoFlow';
 import { walletSlots } from './slots';
 import { indexAmongSame, WalletButton } from './CryptoSection';
@@ -79,7 +79,7 @@ export function CryptoErrorScreen() {
       </Heading>
       {error ? <Text role="alert">{error}</Text> : null}
       {wallet ? (
-        <Button onClick={() => void run(wallet)} part="button submit">
+        <Button onClick={() => void run(wallet)} part="button submit" data-idp-action="try-again">
           {m.tryAgain}
         </Button>
       ) : null}
@@ -113,6 +113,7 @@ export function CryptoOtherScreen() {
           variant="secondary"
           onClick={() => store.getState().goTo(Screen.CryptoSetupWallet)}
           part="button"
+          data-idp-action="set-up-wallet"
         >
           {m.setUp}
         </Button>

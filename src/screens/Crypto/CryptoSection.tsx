@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Column } from '../../components/Layout';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { useCryptoMessages } from './useCryptoMessages';
 import { detectWallets, type Wallet } from '../../platform/wallets';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { cryptoStore, useCryptoFlow, useCryptoState } from './cryptoFlow';
 import { walletSlots } from './slots';
 import { WalletIcon } from './WalletIcon';
@@ -18,6 +18,7 @@ export function WalletButton({ wallet, index }: { wallet: Wallet; index: number 
       variant="secondary"
       onClick={() => void run(wallet)}
       part="button wallet"
+      data-idp-action={`wallet-${wallet.id}`}
       id={`crypto-${wallet.id}${index > 0 ? `-${index}` : ''}`}
     >
       <WalletIcon wallet={wallet} />
@@ -62,6 +63,7 @@ export function CryptoSection() {
           variant="secondary"
           onClick={() => store.getState().goTo(Screen.CryptoOtherScreen)}
           part="button"
+          data-idp-action="other-wallets"
         >
           {m.other}
         </Button>
@@ -71,6 +73,7 @@ export function CryptoSection() {
           variant="secondary"
           onClick={() => store.getState().goTo(Screen.CryptoSetupWallet)}
           part="button"
+          data-idp-action="set-up-wallet"
         >
           {m.setUp}
         </Button>

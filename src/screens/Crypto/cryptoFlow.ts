@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { AuthError } from '../../errors/AuthError';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import { CRYPTO_LOGS } from '../../i18n/crypto';
 import { useCryptoMessages } from './useCryptoMessages';
 import {
@@ -18,7 +18,7 @@ import {
   type Wallet,
   type WalletId,
 } from '../../platform/wallets';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 export interface CryptoState {
   /** What the page offers, the named wallets first. */
@@ -106,7 +106,9 @@ export function useCryptoFlow(): (wallet: Wallet) => Promise<void> {
           ...(duration !== undefined ? { session_duration_minutes: duration } : {}),
         });
         if (!still(Screen.CryptoSignMessage)) return;
-        store.getState().goTo(Screen.CryptoConfirmation);
+        store
+          .getState()
+          .authenticated({ method: 'crypto', userId: result.userId, success: Screen.CryptoConfirmation });
         emit('authenticate_flow_complete', { method: 'crypto', userId: result.userId });
       } catch (e) {
         client.platform.console.error(step === 'connect' ? CRYPTO_LOGS.connect : CRYPTO_LOGS.sign, e);

@@ -4,8 +4,9 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { landingMessages } from '../../i18n/landing';
+import { useMessages, useTexts } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
 
 const MailLink = styled.a`
@@ -36,7 +37,8 @@ const Email = styled.strong`
 /** Email confirmation: "Check your email", the mail-service links and "Try again". */
 export function EmailConfirmationScreen() {
   const messages = useMessages();
-  const { email, links, tryAgain } = useEmailConfirmation();
+  const landing = useTexts('landing', landingMessages);
+  const { email, links, tryAgain, expired } = useEmailConfirmation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const sentTo = messages.emailConfirmation.sentTo(email);
   const at = sentTo.indexOf(email);
@@ -57,6 +59,13 @@ export function EmailConfirmationScreen() {
           sentTo
         )}
       </Text>
+      {expired ? (
+        <Text role="status" data-testid="link-expired">
+          {landing.linkExpired}
+        </Text>
+      ) : (
+        <Text $tone="secondary">{landing.thisBrowserOnly}</Text>
+      )}
       <Column>
         {(
           [
@@ -77,7 +86,7 @@ export function EmailConfirmationScreen() {
           </MailLink>
         ))}
       </Column>
-      <Button variant="text" onClick={tryAgain} part="try-again">
+      <Button variant="text" onClick={tryAgain} part="try-again" data-idp-action="try-again">
         {messages.emailConfirmation.tryAgain}
       </Button>
     </>

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useAuthState, useWidget } from '../../widget/context';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuthState, useWidget } from '../../kit/context';
 
 /** Mail services the confirmation links to, each opened in a new tab (Email confirmation). */
 export function mailLinks(senderDomain: string | null) {
@@ -33,5 +33,16 @@ export function useEmailConfirmation() {
     store.getState().magicLinkTryAgain();
   }, [client, email, emit, store]);
 
-  return { email, links, tryAgain };
+  // The link cannot log in after its lifetime (login or sign-up, whichever is longer): the screen then says so
+  // instead of waiting for ever.
+  const { loginExpirationMinutes, signupExpirationMinutes } = config.emailMagicLinksOptions;
+  const lifetimeMinutes = Math.max(loginExpirationMinutes ?? 30, signupExpirationMinutes ?? 30);
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const { clock } = client.platform;
+    const id = clock.setTimeout(() => setExpired(true), lifetimeMinutes * 60_000);
+    return () => clock.clearTimeout(id);
+  }, [client, lifetimeMinutes]);
+
+  return { email, links, tryAgain, expired };
 }

@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
-import { useAuthState, useMessages, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useAuthState, useMessages, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** Error screen: "Looks like there was an error!", the message, and a way back. */
 export function ErrorScreen() {
@@ -17,7 +17,7 @@ export function ErrorScreen() {
       </Heading>
       {error ? <Text role="alert">{errorText(error)}</Text> : null}
       {canGoBack ? (
-        <Button variant="secondary" onClick={() => store.getState().goBack()}>
+        <Button variant="secondary" onClick={() => store.getState().goBack()} data-idp-action="back">
           {messages.errorScreen.back}
         </Button>
       ) : null}

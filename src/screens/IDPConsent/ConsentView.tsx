@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { useConsentMessages } from './useConsentMessages';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import type { ConsentDetails, ScopeItem } from './scopes';
 
 const Header = styled(Column)`
@@ -296,6 +296,7 @@ export function ConsentView({
       <Column $gap={12}>
         <Button
           part="button allow"
+          data-idp-action="allow"
           loading={pending === 'allow'}
           disabled={pending === 'deny'}
           onClick={() => onDecide('allow')}
@@ -304,6 +305,7 @@ export function ConsentView({
         </Button>
         <Button
           part="button deny"
+          data-idp-action="deny"
           variant="secondary"
           loading={pending === 'deny'}
           disabled={pending === 'allow'}

@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
 import { useConsentMessages } from './useConsentMessages';
-import { useAuthState, useMessages, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useAuthState, useMessages, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { ConsentView } from './ConsentView';
 import { Failure, Notice, ScreenColumn, Working } from './parts';
 import { parseIdpRequest } from './request';
@@ -103,10 +103,15 @@ function LogoutConfirm({ projectName, onAnswer }: { projectName: string; onAnswe
         <Text $tone="secondary">{m.logoutText(projectName)}</Text>
       </Column>
       <Column $gap={12}>
-        <Button part="button yes" onClick={() => onAnswer(true)}>
+        <Button part="button yes" onClick={() => onAnswer(true)} data-idp-action="confirm-logout">
           {m.yes}
         </Button>
-        <Button part="button no" variant="secondary" onClick={() => onAnswer(false)}>
+        <Button
+          part="button no"
+          variant="secondary"
+          onClick={() => onAnswer(false)}
+          data-idp-action="cancel-logout"
+        >
           {m.no}
         </Button>
       </Column>

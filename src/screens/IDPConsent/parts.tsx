@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { Column, Heading, Text } from '../../components/Layout';
 import { Spinner } from '../../components/Spinner';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useMessages } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** The screen's own column; the flow's steps replace its content. */
 export const ScreenColumn = styled(Column)`

@@ -5,7 +5,7 @@ import type { IdpArea } from '../../client/idp';
 import { AuthError } from '../../errors/AuthError';
 import { useConsentMessages } from './useConsentMessages';
 import { isRecord } from '../../validation/isRecord';
-import { useMessages, useWidget } from '../../widget/context';
+import { useMessages, useWidget } from '../../kit/context';
 import { useIdp, useIdpSteps, useLatest, type FlowFailure } from './useIdpSteps';
 
 /** The attribute (and, through it, the `authTokenParams` property) that carries a trusted auth token. */

@@ -3,7 +3,7 @@ import { idpClient, type IdpArea } from '../../client/idp';
 import { toAuthError, type AuthError } from '../../errors/AuthError';
 import { useConsentMessages } from './useConsentMessages';
 import { isHttpUrl } from '../../platform/types';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 /** Why a flow stopped with an error: a failed call, or a place to go that is not a web page. */
 export type FlowFailure = AuthError | 'invalidRedirect';

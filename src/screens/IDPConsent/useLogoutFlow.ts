@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LogoutStartRequest } from '../../api/idp';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { useIdp, useIdpSteps, useLatest, type FlowFailure } from './useIdpSteps';
 
 /**

@@ -3,5 +3,5 @@ import { useEmailMagicLinkForm } from './useEmailMagicLinkForm';
 
 /** Main's magic-link section. */
 export function EmailMagicLinkForm() {
-  return <EmailForm {...useEmailMagicLinkForm()} />;
+  return <EmailForm {...useEmailMagicLinkForm()} action="send-magic-link" />;
 }

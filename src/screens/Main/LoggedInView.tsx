@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
-import { useMessages, useWidget } from '../../widget/context';
+import { useMessages, useWidget } from '../../kit/context';
 
 /** Who the user is, in words they recognise: the first email, else phone number, else wallet. */
 function identifier(user: User | null): string | null {
@@ -47,6 +47,7 @@ export function LoggedInView() {
         loading={pending}
         loadingLabel={messages.loggedIn.loggingOut}
         onClick={logOut}
+        data-idp-action="log-out"
       >
         {messages.loggedIn.logOut}
       </Button>

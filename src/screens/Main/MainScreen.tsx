@@ -5,8 +5,8 @@ import { Divider } from '../../components/Divider';
 import { Column, Heading } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { MainTabs, mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
-import { useAuthState, useWidget } from '../../widget/context';
-import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useAuthState, useWidget } from '../../kit/context';
+import { useLinkHosts } from '../../kit/useLinkHosts';
 
 function FormGroup({ methods }: { methods: FormMethod[] }) {
   const { messages } = useWidget();

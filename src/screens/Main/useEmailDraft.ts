@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { isValidEmail } from '../../validation/email';
-import { useAuthState, useWidget } from '../../widget/context';
+import { useAuthState, useWidget } from '../../kit/context';
 
 /**
  * The email field's state: the draft lives in the store (kept across failed sends and tab switches), the

@@ -1,9 +1,9 @@
 import { useCallback, type FormEvent } from 'react';
 import type { EmlLoginOrCreateOptions } from '../../client';
 import type { EmailMagicLinksOptions } from '../../config/config';
-import { useWidget } from '../../widget/context';
-import { useHoldTabs } from '../../widget/useHoldTabs';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useHoldTabs } from '../../kit/useHoldTabs';
+import { useSubmission } from '../../kit/useSubmission';
 import { useEmailDraft } from './useEmailDraft';
 
 /**

@@ -20,6 +20,7 @@ export function OAuthButton({
       variant="secondary"
       id={`oauth-${provider}`}
       part="button oauth-button"
+      data-idp-action={`oauth-${provider}`}
       loading={loading}
       onClick={onClick}
     >

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { OAUTH_PROVIDERS, isOAuthProvider } from '../../api/oauth';
 import type { OAuthProviderOptions, OneTapPosition } from '../../config/config';
 import { isRecord } from '../../validation/isRecord';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 /** One Tap positions (see {@link OneTapPosition}). */
 export const ONE_TAP_POSITIONS: readonly OneTapPosition[] = [

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { OAuthProviderOptions, OAuthProviderType } from '../../config/config';
-import { useWidget } from '../../widget/context';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useSubmission } from '../../kit/useSubmission';
 import { startOptions } from './providers';
 
 /**

@@ -7,8 +7,8 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { OtpInput } from '../../components/OtpInput';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages, useWidget } from '../../widget/context';
-import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useMessages, useWidget } from '../../kit/context';
+import { useLinkHosts } from '../../kit/useLinkHosts';
 import { loadPhone } from '../../phone/loadPhone';
 import { formatRemaining } from './useCountdown';
 import { useOtpAuthenticate } from './useOtpAuthenticate';
@@ -156,6 +156,7 @@ export function OtpAuthenticateScreen() {
                 loading={otp.resend === 'sending'}
                 loadingLabel={messages.otp.sending}
                 part="resend"
+                data-idp-action="resend"
               >
                 {messages.otp.resendLink}
               </Button>

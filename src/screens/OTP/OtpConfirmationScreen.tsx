@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
-import { useAuthState, useMessages, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useAuthState, useMessages, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** OTPConfirmation: "Success!" with a green check; emits the flow-complete event on showing. */
 export function OtpConfirmationScreen() {

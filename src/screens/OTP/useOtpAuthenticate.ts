@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
-import { useAuthState, useWidget } from '../../widget/context';
-import { useFail } from '../../widget/useSubmission';
+import { useAuthState, useWidget } from '../../kit/context';
+import { useFail } from '../../kit/useSubmission';
 import { sanitizeOtp, OTP_LENGTH } from '../../components/OtpInput';
 import { useCountdown } from './useCountdown';
 import { sendOtp, otpExpiryMinutes } from './sendOtp';

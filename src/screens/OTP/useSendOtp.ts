@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { OtpChannel } from '../../store/slices/otp';
-import { useWidget } from '../../widget/context';
-import { useHoldTabs } from '../../widget/useHoldTabs';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useHoldTabs } from '../../kit/useHoldTabs';
+import { useSubmission } from '../../kit/useSubmission';
 import { otpExpiryMinutes, sendOtp } from './sendOtp';
 
 /**

@@ -3,9 +3,9 @@ import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Heading } from '../../components/Layout';
-import { Screen } from '../../flow/screens';
-import { useAuthState, useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { Screen } from '../../store/screens';
+import { useAuthState, useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { isAbort, passkeyError } from '../Passkeys/passkeyErrors';
 import { rememberRegistered } from './registered';
 
@@ -51,13 +51,19 @@ export function PasskeyRegistrationStartScreen() {
       </Heading>
       {error ? <Banner key={error.id} variant="error" message={error.message} type={error.type} /> : null}
       <Column $gap={12}>
-        <Button loading={pending} loadingLabel={passkeyMessages.create} onClick={() => void create()}>
+        <Button
+          loading={pending}
+          loadingLabel={passkeyMessages.create}
+          onClick={() => void create()}
+          data-idp-action="create-passkey"
+        >
           {passkeyMessages.create}
         </Button>
         <Button
           variant="secondary"
           disabled={pending}
           onClick={() => store.getState().goTo(Screen.PasskeyRegistrationSuccess)}
+          data-idp-action="skip"
         >
           {passkeyMessages.skip}
         </Button>

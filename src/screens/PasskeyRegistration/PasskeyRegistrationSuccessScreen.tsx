@@ -5,11 +5,11 @@ import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Column, Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import type { PasskeyMessages } from '../../i18n/passkeys';
 import { v } from '../../theme/cssVars';
-import { useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
 import { registeredIn } from './registered';
 import { describePasskey, usePasskeyList, type PasskeyList } from './usePasskeyList';
@@ -129,10 +129,11 @@ export function PasskeyRegistrationSuccessScreen() {
           variant="secondary"
           disabled={list.busy}
           onClick={() => store.getState().goTo(Screen.PasskeyRegistrationStart)}
+          data-idp-action="set-up-another"
         >
           {passkeyMessages.setUpAnother}
         </Button>
-        <Button disabled={list.busy} onClick={() => emit('passkey_done')}>
+        <Button disabled={list.busy} onClick={() => emit('passkey_done')} data-idp-action="done">
           {passkeyMessages.done}
         </Button>
       </Column>
@@ -160,11 +161,12 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
               label={m.renameLabel(r.name)}
               value={draft}
               maxLength={200}
+              data-idp-field="passkey-name"
               autoFocus
               onChange={(e) => setDraft(e.target.value)}
             />
             <Row>
-              <Button type="submit" disabled={!draft.trim()}>
+              <Button type="submit" disabled={!draft.trim()} data-idp-action="save-passkey-name">
                 {m.save}
               </Button>
               <Button variant="secondary" onClick={list.cancel}>
@@ -182,7 +184,9 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
         <Confirm role="group" aria-label={m.deleteLabel(r.name)} onKeyDown={onEscape(list.cancel)}>
           <Text $align="start">{m.confirmDelete(r.name)}</Text>
           <Row>
-            <Button onClick={() => list.remove(id)}>{m.delete}</Button>
+            <Button onClick={() => list.remove(id)} data-idp-action="confirm-delete-passkey">
+              {m.delete}
+            </Button>
             <Button variant="secondary" autoFocus onClick={list.cancel}>
               {m.cancel}
             </Button>
@@ -202,6 +206,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           aria-label={`${m.rename} ${r.name}`}
           data-passkey={id}
           data-action="rename"
+          data-idp-action="rename-passkey"
           onClick={() => {
             setDraft(r.name);
             setMode({ kind: 'rename', id });
@@ -215,6 +220,7 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
           aria-label={m.deleteLabel(r.name)}
           data-passkey={id}
           data-action="delete"
+          data-idp-action="delete-passkey"
           onClick={() => setMode({ kind: 'delete', id })}
         >
           {m.delete}

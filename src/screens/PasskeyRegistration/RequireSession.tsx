@@ -2,8 +2,8 @@ import { useEffect, type ComponentType } from 'react';
 import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
 import { Heading } from '../../components/Layout';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
-import { useWidget } from '../../widget/context';
-import { useLoggedIn } from '../../widget/useLoggedIn';
+import { useWidget } from '../../kit/context';
+import { useLoggedIn } from '../../kit/useLoggedIn';
 
 /** `<idp-passkey-register>` needs a logged-in user; without one (or after a logout) it says so, once. */
 function NoSession() {

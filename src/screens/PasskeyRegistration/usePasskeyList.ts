@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { WebAuthnRegistration } from '../../api/types';
 import type { PasskeyMessages } from '../../i18n/passkeys';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 /** What the list shows: every passkey, or one of them being renamed or confirmed for deletion. */
 export type PasskeyListMode =

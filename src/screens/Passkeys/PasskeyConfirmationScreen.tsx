@@ -1,7 +1,7 @@
 import { Heading, Text } from '../../components/Layout';
 import { usePasskeyMessages } from './usePasskeyMessages';
 import { SuccessCheck } from '../../components/icons';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** PasskeyConfirmation: "Success!" / "Your Passkey has been successfully authenticated." */
 export function PasskeyConfirmationScreen() {

@@ -3,9 +3,9 @@ import { usePasskeyMessages } from './usePasskeyMessages';
 import { Button } from '../../components/Button';
 import { Divider } from '../../components/Divider';
 import type { LoginConfig } from '../../config/config';
-import { Screen } from '../../flow/screens';
+import { Screen } from '../../store/screens';
 import type { PasskeyResult } from '../../client';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 import { isAbort, passkeyError } from './passkeyErrors';
 
 /** A key with a person: the passkey mark. Decorative (the button's text names it). */
@@ -69,7 +69,9 @@ export function PasskeySection({ followed }: { followed: boolean }) {
   const succeed = useCallback(
     (result: PasskeyResult) => {
       store.getState().clearError();
-      store.getState().goTo(Screen.PasskeyConfirmation);
+      store
+        .getState()
+        .authenticated({ method: 'passkey', userId: result.userId, success: Screen.PasskeyConfirmation });
       emit('authenticate_flow_complete', { method: 'passkey', userId: result.userId });
     },
     [store, emit],
@@ -146,6 +148,7 @@ export function PasskeySection({ followed }: { followed: boolean }) {
         loadingLabel={passkeyMessages.login}
         onClick={() => void login()}
         part="button passkey"
+        data-idp-action="passkey-login"
       >
         <PasskeyIcon />
         {passkeyMessages.login}

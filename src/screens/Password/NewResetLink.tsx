@@ -3,9 +3,9 @@ import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Column, Form, Text } from '../../components/Layout';
 import { isValidEmail } from '../../validation/email';
-import { useWidget } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
 
@@ -62,6 +62,7 @@ export function NewResetLink() {
         <Input
           label={messages.email.label}
           name="email"
+          data-idp-field="email"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -82,6 +83,7 @@ export function NewResetLink() {
           loading={pending !== null}
           loadingLabel={messages.email.submitting}
           part="button submit"
+          data-idp-action="send-reset-link"
         >
           {m.sendNewLink}
         </Button>

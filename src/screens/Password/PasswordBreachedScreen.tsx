@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
-import { Screen } from '../../flow/screens';
-import { useAuthState } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useLinkHosts } from '../../widget/useLinkHosts';
-import { useSubmission } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useAuthState } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useLinkHosts } from '../../kit/useLinkHosts';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
 
@@ -42,7 +42,7 @@ export function PasswordBreachedScreen() {
           linkHosts={linkHosts}
         />
       ) : null}
-      <Button onClick={() => void reset()} loading={pending !== null}>
+      <Button onClick={() => void reset()} loading={pending !== null} data-idp-action="send-reset-link">
         {passwordMessages.sendReset}
       </Button>
     </>

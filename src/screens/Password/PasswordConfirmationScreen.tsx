@@ -1,6 +1,6 @@
 import { Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { usePasswordMessages } from './usePasswordMessages';
 
 /** PasswordConfirmation: "Success!" / "You have successfully logged in." */

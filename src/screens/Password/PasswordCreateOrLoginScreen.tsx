@@ -5,9 +5,9 @@ import { Input } from '../../components/Input';
 import { Column, Form, Heading, Text } from '../../components/Layout';
 import { PasswordInput } from '../../components/PasswordInput';
 import { Spinner } from '../../components/Spinner';
-import { useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useLinkHosts } from '../../widget/useLinkHosts';
+import { useMessages } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useLinkHosts } from '../../kit/useLinkHosts';
 import { BackLink } from '../../components/BackLink';
 import { StrengthSection } from './StrengthSection';
 import { usePasswordCreateOrLogin } from './usePasswordCreateOrLogin';
@@ -70,6 +70,7 @@ export function PasswordCreateOrLoginScreen() {
             <Button
               variant="secondary"
               onClick={() => void flow.emailMeLink()}
+              data-idp-action="send-magic-link"
               loading={flow.pending === 'link'}
             >
               {m.emailMeLink}
@@ -79,6 +80,7 @@ export function PasswordCreateOrLoginScreen() {
             <Button
               variant="secondary"
               onClick={() => void flow.emailMeCode()}
+              data-idp-action="send-otp"
               loading={flow.pending === 'code'}
             >
               {m.emailMeCode}
@@ -91,8 +93,10 @@ export function PasswordCreateOrLoginScreen() {
       <Form onSubmit={flow.onSubmit} noValidate part="form password-form">
         <Input
           label={m.emailLabel}
+          id="username"
           name="email"
           type="email"
+          data-idp-field="email"
           autoComplete="username"
           value={flow.email}
           readOnly
@@ -101,6 +105,7 @@ export function PasswordCreateOrLoginScreen() {
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id={creating ? 'new-password' : 'current-password'}
           name="password"
           autoComplete={creating ? 'new-password' : 'current-password'}
           onChange={(e) => flow.setPassword(e.target.value)}
@@ -111,9 +116,10 @@ export function PasswordCreateOrLoginScreen() {
         <Button
           type="submit"
           disabled={!flow.canSubmit}
-          loading={flow.pending === 'submit'}
-          loadingLabel={m.submitting}
+          loading={flow.pending === 'submit' || flow.queued}
+          loadingLabel={flow.queued ? m.checking : m.submitting}
           part="button submit"
+          data-idp-action={creating ? 'create-password' : 'log-in-with-password'}
         >
           {m.submit}
         </Button>
@@ -124,6 +130,7 @@ export function PasswordCreateOrLoginScreen() {
           onClick={() => void flow.forgot()}
           loading={flow.pending === 'forgot'}
           part="forgot"
+          data-idp-action="forgot-password"
         >
           {m.forgot}
         </Button>

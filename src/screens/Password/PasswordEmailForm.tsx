@@ -1,7 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
-import { useWidget } from '../../widget/context';
-import { useHoldTabs } from '../../widget/useHoldTabs';
-import { useSubmission } from '../../widget/useSubmission';
+import { useWidget } from '../../kit/context';
+import { useHoldTabs } from '../../kit/useHoldTabs';
+import { useSubmission } from '../../kit/useSubmission';
 import { EmailForm } from '../Main/EmailForm';
 import { useEmailDraft } from '../Main/useEmailDraft';
 
@@ -25,6 +25,7 @@ export function PasswordEmailForm() {
   );
   return (
     <EmailForm
+      action="continue-with-email"
       email={email}
       fieldError={fieldError}
       pending={pending !== null}

@@ -4,10 +4,10 @@ import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
-import { useAuthState, useMessages } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useLinkHosts } from '../../widget/useLinkHosts';
-import { useSubmission } from '../../widget/useSubmission';
+import { useAuthState, useMessages } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useLinkHosts } from '../../kit/useLinkHosts';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordMessages } from './usePasswordMessages';
 
@@ -59,7 +59,13 @@ function ResetEmailSent({
           linkHosts={linkHosts}
         />
       ) : null}
-      <Button variant="secondary" onClick={() => void resend()} loading={pending !== null} part="resend">
+      <Button
+        variant="secondary"
+        onClick={() => void resend()}
+        loading={pending !== null}
+        part="resend"
+        data-idp-action="resend"
+      >
         {passwordMessages.resend}
       </Button>
     </>

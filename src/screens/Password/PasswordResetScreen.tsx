@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Column, Form, Heading, Text } from '../../components/Layout';
 import { PasswordInput } from '../../components/PasswordInput';
 import { Spinner } from '../../components/Spinner';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
-import { Screen } from '../../flow/screens';
-import { useAuthState } from '../../widget/context';
-import { useFocusOnMount } from '../../widget/useFocusOnMount';
-import { useLinkHosts } from '../../widget/useLinkHosts';
-import { useSubmission } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useAuthState } from '../../kit/context';
+import { useFocusOnMount } from '../../kit/useFocusOnMount';
+import { useLinkHosts } from '../../kit/useLinkHosts';
+import { useSubmission } from '../../kit/useSubmission';
 import { StrengthSection } from './StrengthSection';
 import { NewResetLink } from './NewResetLink';
+import { storePasswordCredential } from './storeCredential';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
+import { useQueuedSubmit } from './useQueuedSubmit';
 import { usePasswordMessages } from './usePasswordMessages';
 
 /**
@@ -38,7 +40,7 @@ export function PasswordResetScreen() {
   const done = useCallback(
     (userId: string, method: string) => {
       emit('authenticate_flow_complete', { method, userId });
-      store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({ method, userId, success: Screen.PasswordConfirmation });
     },
     [emit, store],
   );
@@ -61,19 +63,20 @@ export function PasswordResetScreen() {
     );
   }, [tokenType, token, client, duration, done, fail]);
 
-  const onSubmit = useCallback(
-    (event: FormEvent) => {
-      event.preventDefault();
-      if (!strength.valid) return;
+  const send = useCallback(
+    (password: string) =>
       void run('submit', async () => {
         const r = await client.passwords.resetByEmail(token, password, {
           session_duration_minutes: duration,
         });
+        const id = r.user.emails[0]?.email ?? '';
+        void storePasswordCredential(config.passwordOptions.storeCredential, id, password);
         done(r.userId, 'password_reset');
-      });
-    },
-    [run, strength.valid, client, token, password, duration, done],
+      }),
+    [run, client, token, duration, done, config],
   );
+  // Enter right after typing waits for the strength check and is sent once it passes.
+  const queue = useQueuedSubmit(password, strength, send);
 
   // Once the server says the link is spent, the page stays on the way to a new one (sending clears the error).
   const [linkDead, setLinkDead] = useState(false);
@@ -127,11 +130,12 @@ export function PasswordResetScreen() {
         {m.resetTitle}
       </Heading>
       {banner}
-      <Form onSubmit={onSubmit} noValidate part="form reset-form">
+      <Form onSubmit={queue.onSubmit} noValidate part="form reset-form">
         <PasswordInput
           label={m.passwordLabel}
           showLabel={m.show}
           hideLabel={m.hide}
+          id="new-password"
           name="password"
           autoComplete="new-password"
           onChange={(e) => setPassword(e.target.value)}
@@ -141,10 +145,11 @@ export function PasswordResetScreen() {
         <StrengthSection password={password} strength={strength} />
         <Button
           type="submit"
-          disabled={!strength.valid}
-          loading={pending !== null}
-          loadingLabel={m.submitting}
+          disabled={!queue.canSubmit}
+          loading={pending !== null || queue.queued}
+          loadingLabel={queue.queued ? m.checking : m.submitting}
           part="button submit"
+          data-idp-action="reset-password"
         >
           {m.resetSubmit}
         </Button>

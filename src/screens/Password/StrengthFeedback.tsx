@@ -7,6 +7,8 @@ import type { StrengthCheckResponse } from '../../api/passwords';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { FORCED, v } from '../../theme/cssVars';
 import { translateFeedback } from './zxcvbnMessages';
+import { strengthMessages } from '../../i18n/strength';
+import { useTexts } from '../../kit/context';
 import { usePasswordMessages } from './usePasswordMessages';
 
 const Meter = styled.div`
@@ -104,6 +106,7 @@ export default function StrengthFeedback({
   passwordLength: number;
 }) {
   const m = usePasswordMessages();
+  const advice = useTexts('strength', strengthMessages);
   const breach = result.breached_password ? (
     <Warning data-testid="breach-warning">{m.breachWarning}</Warning>
   ) : null;
@@ -141,7 +144,11 @@ export default function StrengthFeedback({
       </div>
     );
   }
-  const { warning, suggestions } = translateFeedback(result.feedback.warning, result.feedback.suggestions);
+  const { warning, suggestions } = translateFeedback(
+    result.feedback.warning,
+    result.feedback.suggestions,
+    advice,
+  );
   return (
     <div data-testid="zxcvbn-feedback">
       <Meter
@@ -164,11 +171,18 @@ export default function StrengthFeedback({
           {m.strengthLabel}: {m.strengthLevels[Math.max(0, Math.min(4, result.score))]}
         </Level>
         {breach}
-        {!result.breached_password && warning ? <Warning>{warning}</Warning> : null}
+        {/* The server's own words (not in the table) are English: marked so, and laid out on their own. */}
+        {!result.breached_password && warning ? (
+          <Warning lang={warning.lang} dir={warning.lang ? 'auto' : undefined}>
+            {warning.text}
+          </Warning>
+        ) : null}
         {!result.valid_password && suggestions.length ? (
           <List>
             {suggestions.map((s) => (
-              <Item key={s}>{s}</Item>
+              <Item key={s.text} lang={s.lang} dir={s.lang ? 'auto' : undefined}>
+                {s.text}
+              </Item>
             ))}
           </List>
         ) : null}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '../../components/Layout';
-import { useAuthState } from '../../widget/context';
+import { useAuthState } from '../../kit/context';
 import type { PasswordStrength } from './usePasswordStrength';
 
 const StrengthFeedback = lazy(() => import('./StrengthFeedback'));

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { toAuthError } from '../../errors/AuthError';
-import { Screen } from '../../flow/screens';
-import { useAuthState } from '../../widget/context';
-import { useSubmission } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useAuthState } from '../../kit/context';
+import { useSubmission } from '../../kit/useSubmission';
 import { usePasswordFlow } from './usePasswordFlow';
 import { usePasswordStrength } from './usePasswordStrength';
+import { storePasswordCredential } from './storeCredential';
+import { fieldValue, useQueuedSubmit } from './useQueuedSubmit';
 
 export type PendingAction = 'submit' | 'link' | 'code' | 'forgot' | 'passwordless' | null;
 
@@ -31,16 +33,15 @@ export function usePasswordCreateOrLogin() {
   const creating = type === 'new';
   const strength = usePasswordStrength(creating ? password : '', email);
 
-  const onSubmit = useCallback(
-    (event: FormEvent) => {
-      event.preventDefault();
-      if (!password || (creating && !strength.valid)) return;
+  const send = useCallback(
+    (password: string) =>
       void run('submit', async () => {
         const duration = config.sessionOptions.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES;
         try {
           const result = creating
             ? await client.passwords.create(email, password, { session_duration_minutes: duration })
             : await client.passwords.authenticate(email, password, { session_duration_minutes: duration });
+          void storePasswordCredential(config.passwordOptions.storeCredential, email, password);
           loggedIn(result.userId);
         } catch (e) {
           const error = toAuthError(e);
@@ -55,9 +56,21 @@ export function usePasswordCreateOrLogin() {
             store.getState().goTo(Screen.PasswordBreached);
           }
         }
-      });
+      }),
+    [creating, run, config, client, email, loggedIn, sendReset, store, reportError],
+  );
+  // A new password waits for its strength check (Enter right after typing is sent once the check passes).
+  const queue = useQueuedSubmit(password, strength, send);
+  const queuedSubmit = queue.onSubmit;
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (creating) return queuedSubmit(event);
+      event.preventDefault();
+      // The field's own value: a password manager may fill and submit before the typed value is rendered.
+      const typed = fieldValue(event.currentTarget, password);
+      if (typed) send(typed);
     },
-    [password, creating, strength.valid, run, config, client, email, loggedIn, sendReset, store, reportError],
+    [creating, queuedSubmit, password, send],
   );
 
   const forgot = useCallback(
@@ -105,7 +118,9 @@ export function usePasswordCreateOrLogin() {
     setPassword,
     pending,
     strength,
-    canSubmit: Boolean(password) && (!creating || strength.valid),
+    canSubmit: creating ? queue.canSubmit : Boolean(password),
+    /** A submit waits for the strength check. */
+    queued: creating && queue.queued,
     onSubmit,
     forgot,
     emailMeLink,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Screen } from '../../flow/screens';
-import { useWidget } from '../../widget/context';
-import { useFail } from '../../widget/useSubmission';
+import { Screen } from '../../store/screens';
+import { useWidget } from '../../kit/context';
+import { useFail } from '../../kit/useSubmission';
 import { toLoginOrCreateOptions } from '../Main/useEmailMagicLinkForm';
 import { otpExpiryMinutes, sendOtp } from '../OTP/sendOtp';
 import { toResetStartOptions } from './resetOptions';
@@ -52,7 +52,7 @@ export function usePasswordFlow() {
   const loggedIn = useCallback(
     (userId: string) => {
       emit('authenticate_flow_complete', { method: 'password', userId });
-      store.getState().goTo(Screen.PasswordConfirmation);
+      store.getState().authenticated({ method: 'password', userId, success: Screen.PasswordConfirmation });
     },
     [emit, store],
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StrengthCheckResponse } from '../../api/passwords';
 import { toAuthError } from '../../errors/AuthError';
-import { useWidget } from '../../widget/context';
+import { useWidget } from '../../kit/context';
 
 /** The strength check runs through the server, debounced by 500 ms. */
 export const STRENGTH_DEBOUNCE_MS = 500;
@@ -16,31 +16,27 @@ export function usePasswordStrength(password: string, email: string | undefined)
   // The last verdict stays on screen while the next one is asked, so the meter and the check marks update in
   // place (and their live region is not re-created on every keystroke); it only counts for its own password.
   const [verdict, setVerdict] = useState<{ password: string; result: StrengthCheckResponse } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A failed check, for its own password.
+  const [failure, setFailure] = useState<{ password: string; message: string } | null>(null);
   const latest = useRef(password);
   latest.current = password;
 
   useEffect(() => {
-    setError(null);
     if (!password) {
       setVerdict(null);
-      setChecking(false);
+      setFailure(null);
       return;
     }
-    setChecking(true);
     const id = clock.setTimeout(() => {
       client.passwords.strengthCheck(password, email).then(
         (r) => {
           if (latest.current !== password) return;
           setVerdict({ password, result: r });
-          setChecking(false);
         },
         (e: unknown) => {
           if (latest.current !== password) return;
           const error = toAuthError(e);
-          setError(error.message);
-          setChecking(false);
+          setFailure({ password, message: error.message });
           reportError({ message: error.message, type: error.type, status: error.status });
         },
       );
@@ -48,9 +44,11 @@ export function usePasswordStrength(password: string, email: string | undefined)
     return () => clock.clearTimeout(id);
   }, [password, email, client, clock, reportError]);
 
+  const error = failure?.password === password ? failure.message : null;
   return {
     result: verdict?.result ?? null,
-    checking,
+    /** No verdict yet for this very password (true from the keystroke on, not only once the request is out). */
+    checking: password !== '' && verdict?.password !== password && error === null,
     error,
     valid: verdict?.password === password && verdict.result.valid_password === true,
   };

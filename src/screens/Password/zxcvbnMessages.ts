@@ -1,53 +1,43 @@
 /**
- * Zxcvbn warnings and suggestions are shown from a fixed table of common-password and pattern
- * messages, keyed by the English text the strength check answers. A text outside the table is shown as is.
+ * The strength check answers zxcvbn's feedback as English text. Each text is matched back to the checker's feedback
+ * key (the English table, src/i18n/strength.ts) and shown from the element's language; a text outside the table
+ * (a server with other wording) is shown as sent, marked as English.
  */
-export const ZXCVBN_MESSAGES: Readonly<Record<string, string>> = {
-  // warnings
-  'Straight rows of keys on your keyboard are easy to guess.':
-    'Straight rows of keys on your keyboard are easy to guess.',
-  'Short keyboard patterns are easy to guess.': 'Short keyboard patterns are easy to guess.',
-  'Repeated characters like "aaa" are easy to guess.': 'Repeated characters like "aaa" are easy to guess.',
-  'Repeated character patterns like "abcabcabc" are easy to guess.':
-    'Repeated character patterns like "abcabcabc" are easy to guess.',
-  'Common character sequences like "abc" are easy to guess.':
-    'Common character sequences like "abc" are easy to guess.',
-  'Recent years are easy to guess.': 'Recent years are easy to guess.',
-  'Dates are easy to guess.': 'Dates are easy to guess.',
-  'This is a heavily used password.': 'This is a heavily used password.',
-  'This is a frequently used password.': 'This is a frequently used password.',
-  'This is a commonly used password.': 'This is a commonly used password.',
-  'This is similar to a commonly used password.': 'This is similar to a commonly used password.',
-  'Single words are easy to guess.': 'Single words are easy to guess.',
-  'Single names or surnames are easy to guess.': 'Single names or surnames are easy to guess.',
-  'Common names and surnames are easy to guess.': 'Common names and surnames are easy to guess.',
-  'There should not be any personal or page related data.':
-    'There should not be any personal or page related data.',
-  'Your password was exposed by a data breach on the Internet.':
-    'Your password was exposed by a data breach on the Internet.',
-  // suggestions
-  'Use multiple words, but avoid common phrases.': 'Use multiple words, but avoid common phrases.',
-  'You can create strong passwords without using symbols, numbers, or uppercase letters.':
-    'You can create strong passwords without using symbols, numbers, or uppercase letters.',
-  'Avoid repeated words and characters.': 'Avoid repeated words and characters.',
-  'Avoid common character sequences.': 'Avoid common character sequences.',
-  'Avoid recent years.': 'Avoid recent years.',
-  'Avoid years that are associated with you.': 'Avoid years that are associated with you.',
-  'Avoid dates and years that are associated with you.':
-    'Avoid dates and years that are associated with you.',
-  'Capitalize more than the first letter.': 'Capitalize more than the first letter.',
-  'Capitalize some, but not all letters.': 'Capitalize some, but not all letters.',
-  "Avoid predictable letter substitutions like '@' for 'a'.":
-    "Avoid predictable letter substitutions like '@' for 'a'.",
-  'Use longer keyboard patterns and change typing direction multiple times.':
-    'Use longer keyboard patterns and change typing direction multiple times.',
-  'Avoid reversed spellings of common words.': 'Avoid reversed spellings of common words.',
-  'Add more words that are less common.': 'Add more words that are less common.',
-  'If you use this password elsewhere, you should change it.':
-    'If you use this password elsewhere, you should change it.',
-};
+import { strengthMessages, type StrengthMessages } from '../../i18n/strength';
 
-export function translateFeedback(warning: string, suggestions: readonly string[]) {
-  const t = (text: string) => (Object.hasOwn(ZXCVBN_MESSAGES, text) ? ZXCVBN_MESSAGES[text]! : text);
-  return { warning: warning ? t(warning) : '', suggestions: suggestions.filter(Boolean).map(t) };
+export interface Advice {
+  text: string;
+  /** `en` when the text is the server's own (not in the table), so it is read and laid out as English. */
+  lang?: 'en';
+}
+
+type Group = keyof StrengthMessages;
+
+/** The feedback key of an English text, per group. */
+const KEYS = Object.fromEntries(
+  (Object.keys(strengthMessages) as Group[]).map((group) => [
+    group,
+    new Map(Object.entries(strengthMessages[group]).map(([key, text]) => [text, key])),
+  ]),
+) as Record<Group, Map<string, string>>;
+
+function translate(group: Group, text: string, messages: StrengthMessages): Advice {
+  // A warning text can come back as a suggestion's and the other way round: look in both.
+  for (const g of [group, group === 'warnings' ? 'suggestions' : 'warnings'] as const) {
+    const key = KEYS[g].get(text.trim());
+    const table = messages[g] as Record<string, string>;
+    if (key !== undefined && Object.hasOwn(table, key)) return { text: table[key]! };
+  }
+  return { text, lang: 'en' };
+}
+
+export function translateFeedback(
+  warning: string,
+  suggestions: readonly string[],
+  messages: StrengthMessages = strengthMessages,
+): { warning: Advice | null; suggestions: Advice[] } {
+  return {
+    warning: warning ? translate('warnings', warning, messages) : null,
+    suggestions: suggestions.filter(Boolean).map((s) => translate('suggestions', s, messages)),
+  };
 }

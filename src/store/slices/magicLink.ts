@@ -1,7 +1,16 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { Screen } from '../../flow/screens';
-import type { AuthState } from '../createAuthStore';
-import { BACK_TO_MAIN } from './flow';
+import { Screen } from '../screens';
+import { BACK_TO_MAIN, type FlowSlice } from './flow';
+
+/** What a redirect page's address carries for `<idp-login>`: an emailed link's token, a social sign-in's token or error. */
+export interface Landing {
+  /** `link`: an emailed link (magic link); `oauth`: back from a social sign-in. */
+  kind: 'link' | 'oauth';
+  token: string;
+  /** The provider's error (e.g. `access_denied` after Cancel on its page), with its description. */
+  error: string | null;
+  errorDetail: string | null;
+}
 
 export interface MagicLinkSlice {
   /** What the user has typed in the email field; kept across failed sends and screen changes. */
@@ -13,9 +22,14 @@ export interface MagicLinkSlice {
   magicLinkSent(email: string): void;
   /** "Try again": forget the address and return to Main. */
   magicLinkTryAgain(): void;
+  /** The redirect page's token (an emailed link or a social sign-in), read from the address once. */
+  landing: Landing | null;
+  setLanding(landing: Landing | null): void;
 }
 
-export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlice> = (set) => ({
+export const createMagicLinkSlice: StateCreator<FlowSlice & MagicLinkSlice, [], [], MagicLinkSlice> = (
+  set,
+) => ({
   emailDraft: '',
   magicLinkEmail: '',
   setEmailDraft: (emailDraft) => set({ emailDraft }),
@@ -27,4 +41,6 @@ export const createMagicLinkSlice: StateCreator<AuthState, [], [], MagicLinkSlic
       error: null,
     })),
   magicLinkTryAgain: () => set({ ...BACK_TO_MAIN, magicLinkEmail: '' }),
+  landing: null,
+  setLanding: (landing) => set({ landing }),
 });

@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { Screen } from '../../flow/screens';
-import type { AuthState } from '../createAuthStore';
-import { BACK_TO_MAIN } from './flow';
+import { Screen } from '../screens';
+import { BACK_TO_MAIN, type FlowSlice } from './flow';
 import { DEFAULT_COUNTRY, type SelectedCountry } from '../../phone/country';
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'email';
@@ -38,7 +37,7 @@ export interface OtpSlice {
   otpVerified(userId: string): void;
 }
 
-export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) => ({
+export const createOtpSlice: StateCreator<FlowSlice & OtpSlice, [], [], OtpSlice> = (set, get) => ({
   phoneDraft: { country: DEFAULT_COUNTRY, text: '' },
   setPhoneDraft: (phoneDraft) => set({ phoneDraft }),
   otpState: null,
@@ -53,11 +52,13 @@ export const createOtpSlice: StateCreator<AuthState, [], [], OtpSlice> = (set) =
   otpResent: (methodId, expiresAt) =>
     set((s) => (s.otpState ? { otpState: { ...s.otpState, methodId, expiresAt }, error: null } : {})),
   otpBack: () => set({ ...BACK_TO_MAIN, otpState: null }),
-  otpVerified: (otpUserId) =>
-    set((s) => ({
-      otpUserId,
-      screen: Screen.OTPConfirmation,
-      history: [...s.history, s.screen],
-      error: null,
-    })),
+  otpVerified: (otpUserId) => {
+    set({ otpUserId });
+    const { otpState, authenticated } = get();
+    authenticated({
+      method: `otp_${otpState?.type ?? 'sms'}`,
+      userId: otpUserId,
+      success: Screen.OTPConfirmation,
+    });
+  },
 });

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { UserType } from '../../api/passwords';
-import { Screen } from '../../flow/screens';
-import type { AuthState } from '../createAuthStore';
+import { Screen } from '../screens';
+import type { FlowSlice } from './flow';
 
 /** PasswordState: the email and what search said about it (`new` by default). */
 export interface PasswordState {
@@ -18,7 +18,7 @@ export interface PasswordSlice {
   setResetToken(token: string, tokenType: string | null): void;
 }
 
-export const createPasswordSlice: StateCreator<AuthState, [], [], PasswordSlice> = (set) => ({
+export const createPasswordSlice: StateCreator<FlowSlice & PasswordSlice, [], [], PasswordSlice> = (set) => ({
   passwordState: { email: '', type: 'new' },
   resetPasswordState: { token: '', tokenType: null },
   passwordSearched: (email, type) =>

@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { AuthState } from '../createAuthStore';
 
 /** Toasts last 4 s by default, 2 s for success; at most 20 are kept. */
 export const TOAST_DEFAULT_MS = 4000;
@@ -21,7 +20,7 @@ export interface ToastSlice {
 
 let nextToastId = 1;
 
-export const createToastSlice: StateCreator<AuthState, [], [], ToastSlice> = (set) => ({
+export const createToastSlice: StateCreator<ToastSlice> = (set) => ({
   toasts: [],
   showToast: (message, variant = 'success') => {
     const id = nextToastId++;

@@ -1,6 +1,6 @@
 import { serverEndpoint } from '../../../http/server-endpoint';
 import { sessionJson } from '../../../services/sessions';
-import { requireUser } from '../../../services/users';
+import { requireUser, rolesOf } from '../../../services/users';
 import { serverField } from '../schemas';
 
 /** `GET /v1/sessions?user_id=…` (`sessions.get`): the user's live sessions, oldest first. */
@@ -19,6 +19,7 @@ export default serverEndpoint<Record<string, never>, Record<string, never>, { us
     const { deps, project, query } = ctx;
     const user = requireUser(deps, project.project_id, query.user_id);
     const sessions = deps.store.sessions.listLive(user.user_id, deps.clock.now());
-    return { sessions: sessions.map(sessionJson) };
+    const roles = rolesOf(deps, user);
+    return { sessions: sessions.map((s) => sessionJson(s, roles)) };
   },
 });

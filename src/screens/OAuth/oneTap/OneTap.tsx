@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Banner } from '../../../components/Banner';
 import { Spinner } from '../../../components/Spinner';
 import type { OAuthProviderOptions } from '../../../config/config';
-import { useWidget } from '../../../widget/context';
+import { useWidget } from '../../../kit/context';
 import { ONE_TAP_SLOT, useOneTap } from './useOneTap';
 
 export { ONE_TAP_HEIGHT, ONE_TAP_SLOT, RESIZE_DEBOUNCE_MS, type OneTapStatus } from './useOneTap';

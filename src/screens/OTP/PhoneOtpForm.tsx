@@ -4,8 +4,8 @@ import { Button } from '../../components/Button';
 import { ErrorText } from '../../components/Input';
 import { Form } from '../../components/Layout';
 import { FORCED, v } from '../../theme/cssVars';
-import { useMessages } from '../../widget/context';
-import { useFocusOnError } from '../../widget/useFocusOnError';
+import { useMessages } from '../../kit/context';
+import { useFocusOnError } from '../../kit/useFocusOnError';
 import { usePhoneOtpForm } from './usePhoneOtpForm';
 
 const Label = styled.label`
@@ -126,6 +126,7 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
           <CountryFace part="country-select">
             <span aria-hidden="true">{`${form.country.code} +${form.country.callingCode}`}</span>
             <CountrySelect
+              data-idp-field="country"
               aria-label={messages.phone.countryLabel}
               value={form.country.code}
               onChange={(e) => form.onCountryChange(e.target.value)}
@@ -144,6 +145,7 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
             ref={phoneRef}
             id={`${id}-phone`}
             name="phone"
+            data-idp-field="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -165,7 +167,13 @@ export function PhoneOtpForm({ channel }: { channel: 'sms' | 'whatsapp' }) {
           ) : null}
         </div>
       </Field>
-      <Button type="submit" loading={form.pending} loadingLabel={messages.phone.sending} part="button submit">
+      <Button
+        type="submit"
+        loading={form.pending}
+        loadingLabel={messages.phone.sending}
+        part="button submit"
+        data-idp-action="send-otp"
+      >
         {form.submitLabel}
       </Button>
     </Form>

@@ -1,8 +1,8 @@
 import { useCallback, type FormEvent } from 'react';
-import { useSendOtp } from '../OTP/useSendOtp';
-import { useWidget } from '../../widget/context';
-import { EmailForm } from './EmailForm';
-import { useEmailDraft } from './useEmailDraft';
+import { useSendOtp } from './useSendOtp';
+import { useWidget } from '../../kit/context';
+import { EmailForm } from '../Main/EmailForm';
+import { useEmailDraft } from '../Main/useEmailDraft';
 
 /** Main's email-code form: "Invalid email address.", shown under the field and reported. */
 export function OtpEmailForm() {
@@ -20,6 +20,7 @@ export function OtpEmailForm() {
   );
   return (
     <EmailForm
+      action="send-otp"
       email={email}
       fieldError={fieldError}
       pending={pending}

@@ -22,6 +22,7 @@ export const Screen = {
   CryptoError: 'CryptoError',
   CryptoConfirmation: 'CryptoConfirmation',
   IDPConsent: 'IDPConsent',
+  LinkLanding: 'LinkLanding',
 } as const;
 
 export type Screen = (typeof Screen)[keyof typeof Screen];

@@ -9,8 +9,8 @@ import {
   withTimeout,
   type SelectedCountry,
 } from '../../phone/loadPhone';
-import { useSendOtp } from '../OTP/useSendOtp';
-import { useAuthState, useWidget } from '../../widget/context';
+import { useSendOtp } from './useSendOtp';
+import { useAuthState, useWidget } from '../../kit/context';
 
 /**
  * Logic of the phone form: country list, national formatting while typing, parsing and the send on submit. The

@@ -1,0 +1,28 @@
+/** `POST /_dev/keys/rotate`: a project's JWT key set rotates now (as it does by itself every ~6 months). */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { ApiError } from '../errors';
+
+export function registerKeyRoutes(dev: FastifyInstance, deps: Deps): void {
+  dev.post<{ Body: { project_id?: string } }>(
+    '/_dev/keys/rotate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { project_id: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const projectId = request.body?.project_id ?? deps.config.defaultProject.project_id;
+      if (!deps.config.projectById.has(projectId)) {
+        throw new ApiError('not_found', `No project has the id ${JSON.stringify(projectId)}.`);
+      }
+      const key = await deps.signer.keys.rotate(projectId);
+      deps.notice(`signing key of ${projectId} rotated (new kid ${String(key.kid)})`);
+      return { project_id: projectId, kid: key.kid, keys: await deps.signer.jwks([projectId]) };
+    },
+  );
+}

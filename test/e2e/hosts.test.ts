@@ -1,0 +1,244 @@
+// Issue 32: the packed tarball (`npm pack`, what npm would publish) in real host toolchains, as a team installs it:
+// Vite 8 production builds of `import 'idp-elements'`, of `idp-elements/react` with React 19 and of
+// `idp-elements/headless` (the redirect page), each logging in by magic link against the emulator with a clean
+// console; a Vue 3 app type-checked by vue-tsc with `strictTemplates`, where a wrong `detail` field must fail. The toolchains live in test/hosts (their own package.json and lock file, out of
+// the project's dependency tree); `npm test` installs them on first use.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startEmulator, type RunningEmulator } from '../../emulator/index';
+import { followMagicLink, launchChromium, watchConsoleNoise } from '../helpers/e2e';
+
+const HOSTS = resolve('test/hosts');
+const WORK = join(HOSTS, 'work');
+
+interface Run {
+  code: number;
+  output: string;
+}
+function run(command: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((done) => {
+    execFile(command, args, { cwd, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+const bin = (name: string) => join(HOSTS, 'node_modules', '.bin', name);
+
+/** Writes the files of one host app under test/hosts/work/<name>. */
+function app(name: string, files: Record<string, string>): string {
+  const root = join(WORK, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+// The pages read the emulator's address and token from /config.js (written once the emulator runs): a classic
+// script that Vite leaves as it is.
+const html = (title: string, module: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <script src="/config.js"></script>
+    <script type="module" src="${module}"></script>
+  </head>
+  <body>${body}</body>
+</html>
+`;
+const AUTHENTICATE = `import { createClient } from 'idp-elements/headless';
+const client = createClient({ publicToken: window.IDP.token, apiUrl: window.IDP.api });
+const token = new URLSearchParams(location.search).get('token');
+history.replaceState(null, '', location.pathname);
+client.magicLinks.authenticate(token, { session_duration_minutes: 60 }).then(
+  (result) => { document.getElementById('result').textContent = 'Logged in as ' + result.user.emails[0].email; },
+  (error) => { document.getElementById('result').textContent = 'Failed: ' + error.message; },
+);
+`;
+const viteConfig = (
+  base: string,
+  react: boolean,
+) => `${react ? "import react from '@vitejs/plugin-react';\n" : ''}export default {
+  base: '${base}',
+  logLevel: 'error',
+  ${react ? 'plugins: [react()],' : ''}
+  build: { rollupOptions: { input: { login: 'login.html', authenticate: 'authenticate.html' } } },
+};
+`;
+const authenticatePage = html('Magic link', '/src/authenticate.js', '<p id="result">Logging in…</p>');
+const config = (redirect: string) =>
+  `{ products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: ${redirect}, signupRedirectURL: ${redirect} } }`;
+
+const VUE_TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    strict: true,
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    noEmit: true,
+    skipLibCheck: false,
+  },
+  include: ['src/**/*.ts', 'src/**/*.vue'],
+  vueCompilerOptions: { strictTemplates: true },
+});
+let browser: Browser;
+let emulator: RunningEmulator;
+let tarball: string;
+const results: Record<string, Run> = {};
+
+before(async () => {
+  assert.ok(
+    existsSync(bin('vite')),
+    'the host toolchains are not installed: run `npm ci --prefix test/hosts` (npm test does)',
+  );
+  assert.ok(
+    existsSync('dist/react/react.js'),
+    'dist/ is not built: run `npm run build` (npm test does) first',
+  );
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  // The package as npm publishes it, unpacked where the hosts resolve `idp-elements` (it has no dependencies).
+  const packDir = mkdtempSync(join(tmpdir(), 'idp-pack-'));
+  const pack = await run('npm', ['pack', '--silent', '--pack-destination', packDir], process.cwd());
+  assert.equal(pack.code, 0, pack.output);
+  tarball = join(packDir, readdirSync(packDir)[0] ?? '');
+  const installed = join(HOSTS, 'node_modules', 'idp-elements');
+  rmSync(installed, { recursive: true, force: true });
+  mkdirSync(installed);
+  const untar = await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], process.cwd());
+  assert.equal(untar.code, 0, untar.output);
+
+  const main = app('vite-main', {
+    'vite.config.js': viteConfig('/main/', false),
+    'login.html': html('Log in', '/src/login.js', '<idp-login></idp-login>'),
+    'authenticate.html': authenticatePage,
+    'src/login.js': `import 'idp-elements';
+const login = document.querySelector('idp-login');
+login.setAttribute('public-token', window.IDP.token);
+login.setAttribute('api-url', window.IDP.api);
+login.config = ${config('window.IDP.redirect')};
+`,
+    'src/authenticate.js': AUTHENTICATE,
+  });
+  const react = app('vite-react', {
+    'vite.config.js': viteConfig('/react/', true),
+    'login.html': html('Log in', '/src/login.jsx', '<div id="root"></div>'),
+    'authenticate.html': authenticatePage,
+    'src/login.jsx': `import { createRoot } from 'react-dom/client';
+import { IdpLogin } from 'idp-elements/react';
+createRoot(document.getElementById('root')).render(
+  <IdpLogin
+    publicToken={window.IDP.token}
+    apiUrl={window.IDP.api}
+    config={${config('window.IDP.redirect')}}
+    onEvent={(detail) => console.info('idp-event', detail.type)}
+  />,
+);
+`,
+    'src/authenticate.js': AUTHENTICATE,
+  });
+  const vue = app('vue', {
+    'tsconfig.json': VUE_TSCONFIG,
+    'src/env.d.ts': "import type {} from 'idp-elements/jsx/vue';\n",
+    'src/Good.vue': `<script setup lang="ts">
+const apiUrl = 'http://localhost:9400';
+const products: ('emailMagicLinks' | 'otp')[] = ['emailMagicLinks'];
+function onEvent(event: CustomEvent<import('idp-elements').IdpEventDetail>) {
+  console.log(event.detail.type);
+}
+</script>
+<template>
+  <idp-login public-token="public-token-test-x" :api-url="apiUrl" @idp-event="(e) => console.log(e.detail.type)" />
+  <idp-login @idp-error="(e) => console.log(e.detail.message)" public-token="x" :config="{ products }" />
+  <idp-login public-token="x" @idp-event="onEvent" />
+</template>
+`,
+    'src/Bad.vue': `<script setup lang="ts">
+const apiUrl = 'http://localhost:9400';
+</script>
+<template>
+  <idp-login public-token="x" :api-url="apiUrl" @idp-event="(e) => console.log(e.detail.nope)" />
+</template>
+`,
+  });
+  // Independent: the builds and the two checkers run side by side.
+  const [mainBuild, reactBuild, vueCheck] = await Promise.all([
+    run(process.execPath, [bin('vite'), 'build'], main),
+    run(process.execPath, [bin('vite'), 'build'], react),
+    run(process.execPath, [bin('vue-tsc'), '--noEmit', '-p', 'tsconfig.json'], vue),
+    (async () => {
+      [browser, emulator] = await Promise.all([
+        launchChromium(),
+        startEmulator({
+          port: 0,
+          db: ':memory:',
+          log: false,
+          static: [
+            { mount: '/main/', dir: join(main, 'dist') },
+            { mount: '/react/', dir: join(react, 'dist') },
+            { mount: '/', dir: join(WORK, 'config') },
+          ],
+        }),
+      ]);
+    })(),
+  ]);
+  Object.assign(results, { mainBuild, reactBuild, vueCheck });
+  mkdirSync(join(WORK, 'config'), { recursive: true });
+  writeFileSync(
+    join(WORK, 'config', 'config.js'),
+    `window.IDP = { token: ${JSON.stringify(emulator.publicToken)}, api: ${JSON.stringify(emulator.url)}, ` +
+      `redirect: location.origin + location.pathname.replace(/login\\.html$/, 'authenticate.html') };\n`,
+  );
+});
+after(async () => {
+  await browser?.close();
+  await emulator?.close();
+  rmSync(WORK, { recursive: true, force: true });
+  if (tarball) rmSync(dirname(tarball), { recursive: true, force: true });
+});
+
+async function logIn(path: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const noise = watchConsoleNoise(page);
+  await page.goto(`${emulator.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await followMagicLink(page, context, emulator.url, email);
+  // An analytics batch still in flight when the page navigates is cancelled by the browser (it prints nothing in
+  // the console; the page-hide batch is a keepalive request the browser finishes): not a failure of the host.
+  const aborted = /^failed: \S+\/sdk\/v1\/events net::ERR_ABORTED$/;
+  assert.deepEqual(
+    noise.filter((line) => !aborted.test(line)),
+    [],
+  );
+  await context.close();
+}
+
+describe('the packed tarball in host toolchains', () => {
+  test('Vite 8 production build of `import "idp-elements"` and `/headless` logs in by magic link', async () => {
+    assert.equal(results.mainBuild?.code, 0, results.mainBuild?.output);
+    await logIn('/main/login.html', `vite-main+${Date.now()}@example.com`);
+  });
+
+  test('Vite 8 production build of `idp-elements/react` with React 19 defines the element and logs in', async () => {
+    assert.equal(results.reactBuild?.code, 0, results.reactBuild?.output);
+    await logIn('/react/login.html', `vite-react+${Date.now()}@example.com`);
+  });
+
+  test('vue-tsc strictTemplates types @idp-event in either attribute order and rejects a wrong detail field', () => {
+    const errors = (results.vueCheck?.output ?? '').split('\n').filter((line) => /error TS\d+/.test(line));
+    assert.equal(errors.length, 1, results.vueCheck?.output);
+    assert.match(errors[0] ?? '', /^src\/Bad\.vue\(\d+,\d+\): error TS2339: Property 'nope' does not exist/);
+  });
+});
