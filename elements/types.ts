@@ -191,7 +191,7 @@ export interface IdpConsentHTMLElement extends IdpElementBase {
 }
 
 /** `<idp-account>` as seen from the page. */
-export interface IdpAccountHTMLElement extends Omit<IdpElementBase, 'config'> {
+export interface IdpAccountHTMLElement extends IdpElementBase {
   /**
    * Configuration: an object, or JSON text (attribute `config`): `sections`, `stepUpMinutes` and the shared
    * `passwordOptions`.

@@ -155,8 +155,9 @@ export interface IdpAccountProps {
   strings?: Exclude<HTMLElementTagNameMap['idp-account']['strings'], undefined>;
   /** Cookie names, path and domain as JSON (`cookieOptions` property). */
   'cookie-options'?: string;
+  cookieOptions?: Exclude<HTMLElementTagNameMap['idp-account']['cookieOptions'], undefined>;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
-  nonce?: string;
+  nonce?: Exclude<HTMLElementTagNameMap['idp-account']['nonce'], undefined>;
   /** `account_no_session` (nobody is logged in: show `<idp-login>`), `account_updated` (`{ section, action }`: a change was saved), `step_up_complete` (`{ method }`: the user re-verified before a sensitive change), `logout` ("Log out" ended the session). */
   'onidp-event'?: (
     event: CustomEvent<IdpEventDetail> & { currentTarget: HTMLElementTagNameMap['idp-account'] },

@@ -183,7 +183,7 @@ type IdpAccountVue = new () => HTMLElementTagNameMap['idp-account'] & {
       cookieOptions?: Exclude<HTMLElementTagNameMap['idp-account']['cookieOptions'], undefined>;
       'cookie-options'?: string;
       /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
-      nonce?: string;
+      nonce?: Exclude<HTMLElementTagNameMap['idp-account']['nonce'], undefined>;
     };
   /** @deprecated For template type checking only; not on the element. */
   $emit: EmitFn<{

@@ -10,6 +10,7 @@ import { themeToCssVars } from '../../src/theme/cssVars';
 import { DEFAULT_THEME } from '../../src/theme/tokens';
 import {
   IDP_CONSENT_TAG,
+  IDP_ACCOUNT_TAG,
   IDP_LOGIN_TAG,
   IDP_PASSKEY_REGISTER_TAG,
   IDP_RESET_PASSWORD_TAG,
@@ -22,6 +23,7 @@ const ELEMENT_FILES = {
   [IDP_RESET_PASSWORD_TAG]: 'elements/reset-password.ts',
   [IDP_PASSKEY_REGISTER_TAG]: 'elements/passkey-register.ts',
   [IDP_CONSENT_TAG]: 'elements/consent.ts',
+  [IDP_ACCOUNT_TAG]: 'elements/account.ts',
 };
 
 function declarations(): Map<string, ManifestDeclaration> {
