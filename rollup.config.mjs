@@ -71,21 +71,34 @@ const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
-  // The code boxes, the password field, the passkey, crypto, OAuth, consent and two-factor texts belong to the products that
-  // show them (their chunks, not React's).
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs)\.|i18n\/(pass(keys|words)\.|consent\.|crypto\.|oauth\.|twoFactor\.|locales\/)|widget\/redirectCheck\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
+  // The code boxes, the password field, the passkey, crypto, OAuth, consent, two-factor, landing, strength and
+  // passkey-offer texts belong to the products that show them (their chunks, not React's); attribute removals load
+  // after the take-over.
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
 const PRODUCT_HELPERS = {
   emailMagicLinks:
-    /\/src\/(flow\/chunks\/emailMagicLinks|screens\/Main\/(EmailForm|EmailMagicLinkForm|useEmailDraft|useEmailMagicLinkForm))\./,
+    /\/src\/(flow\/chunks\/emailMagicLinks|screens\/(Main\/(EmailForm|useEmailDraft)|EmailMagicLinks\/(EmailMagicLinkForm|useEmailMagicLinkForm)))\./,
 };
 
 function manualChunks(id) {
   const own = bridgeChunk(id);
   if (own) return own;
   if (LOADER.test(id)) return 'loader';
+  // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
+  // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
+  if (/\/src\/(flow\/chunks\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
+  // What only screens after Main draw (the back link, the big icons, the error screen, a toast), with the
+  // attribute-removal watcher that the widget fetches once React has taken over: one small chunk off the first
+  // screen's path, cached before a later screen needs it.
+  if (
+    /\/src\/(components\/(icons|BackLink|ToastItem)|kit\/useFocusOnMount|screens\/Error\/ErrorScreen|widget\/followRemovals)\./.test(
+      id,
+    )
+  )
+    return 'later';
   for (const [chunk, pattern] of Object.entries(PRODUCT_HELPERS)) if (pattern.test(id)) return chunk;
   // The identity-provider calls, shared by <idp-consent>'s chunk and the headless entry's `idpClient`: a chunk of
   // their own, so the element does not load the headless entry.

@@ -73,6 +73,9 @@ import { withJsonProperties } from './jsonProperties';
  * @hook data-idp-action=other-wallets - "Continue with other Crypto Wallet".
  * @hook data-idp-action=set-up-wallet - "Set up a new crypto wallet".
  * @hook data-idp-action=log-out - "Log out" on the logged-in view.
+ * @hook data-idp-action=confirm-login - "Log in" on the redirect page, when the link was opened in a browser that did
+ * not ask for it.
+ * @hook data-idp-action=new-link - "Get a new link on this device" or "Send a new link" on the redirect page.
  */
 export const IdpLoginElement = browserElement(() =>
   withJsonProperties(

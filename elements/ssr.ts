@@ -240,11 +240,21 @@ function loginShadowContent(values: Map<string, string>, options: RenderElementO
   );
   // Before the script is there, Enter must not send the form as a GET to the page (the address in its URL).
   html = replaceOnce(html, /<form /, () => '<form method="dialog" ');
-  const css = hostRule(theme, styles.dark) + FIRST_PAINT_CSS;
+  // Without JavaScript the form cannot send (the provider takes no plain form post): the card says so in place.
+  html = replaceOnce(
+    html,
+    /<\/form>/,
+    (end) => `${end}<noscript><p part="noscript">${escapeText(texts.noScript)}</p></noscript>`,
+  );
+  const css = hostRule(theme, styles.dark) + NO_SCRIPT_CSS + FIRST_PAINT_CSS;
   const given = options.nonce ?? values.get('nonce');
   const nonce = given ? ` nonce="${escapeAttribute(given)}"` : '';
   return `<style ${SERVER_PAINT_ATTRIBUTE}=""${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>${html}`;
 }
+
+/** The no-JavaScript line: the card's error colour, the size of its secondary text. */
+const NO_SCRIPT_CSS =
+  '[part~="noscript"]{margin:12px 0 0;font-size:14px;line-height:1.4;color:var(--idp-colors-error,#8b1214)}';
 
 function textsFor(locale: Locale, strings: string | undefined): FirstScreenTexts {
   const base = FIRST_SCREEN_TEXTS[locale];
@@ -261,6 +271,7 @@ function textsFor(locale: Locale, strings: string | undefined): FirstScreenTexts
     placeholder: pick('email', 'placeholder', base.placeholder),
     submit: pick('email', 'submit', base.submit),
     poweredBy: pick('watermark', 'poweredBy', base.poweredBy),
+    noScript: pick('server', 'noScript', base.noScript),
   };
 }
 

@@ -8,7 +8,7 @@ import { AdjustableClock, type Clock } from './clock';
 import { loadConfig, type EmulatorConfigInput, type ResolvedConfig } from './config/load';
 import type { Deps } from './deps';
 import { indexPage } from './dev/index-page';
-import { sendPage } from './dev/html';
+import { sendPage } from './http/html';
 import { registerDevRoutes, registerErrorReference } from './dev/routes';
 import { ApiError, errorEnvelope, schemaError, type SchemaIssue, type SchemaLocation } from './errors';
 import { addCorsHeaders, registerCors } from './http/cors';
@@ -59,6 +59,9 @@ export interface EmulatorApp {
 
 export const DEFAULT_DB = '.data/emulator.sqlite';
 
+/** How long a shutdown waits for requests under way before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
 /** Builds the emulator's fastify app (not listening yet); closing the app closes the database. */
 export async function createEmulatorApp(options: AppOptions = {}): Promise<EmulatorApp> {
   const config = await loadConfig(options.config);
@@ -82,7 +85,8 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     bodyLimit: config.limits.body_bytes,
     genReqId: () => newId.request(),
     requestIdHeader: false,
-    forceCloseConnections: true,
+    // Closing stops accepting, ends idle keep-alive connections and lets requests under way finish (bounded below).
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false },
@@ -99,7 +103,41 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
         .send(errorEnvelope(apiError, request.id, publicUrl));
     },
   });
-  app.addHook('onClose', async () => store.close());
+  // Shutdown: stop accepting (fastify), let the requests under way finish for up to SHUTDOWN_GRACE_MS (then cut
+  // them), and only then close the database, so nothing is saved after its client saw an error.
+  let underWay = 0;
+  let drained: (() => void) | null = null;
+  const settled = new WeakSet<object>();
+  const settle = (request: object) => {
+    if (settled.has(request)) return;
+    settled.add(request);
+    underWay -= 1;
+    if (underWay === 0) drained?.();
+  };
+  app.addHook('onRequest', (_request, _reply, done) => {
+    underWay += 1;
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    if (underWay > 0) {
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        setTimeout(() => {
+          app.server.closeAllConnections();
+          resolve();
+        }, SHUTDOWN_GRACE_MS); // kept referenced: close() always ends, within the grace period
+      });
+    }
+    store.close();
+  });
 
   installBodyParsing(app);
   registerCors(app);

@@ -12,7 +12,10 @@ export const ENTRY = join(DIST, 'idp-elements.js');
  * theme and cookie safety checks the first paint needs (they measured 91.9 → 92.5 KB); to 91 KiB in issue 26 for
  * adopting a server-rendered first screen (idp-elements/ssr; measured 92619 → 92734 bytes).
  */
-export const BUDGET = { firstPaint: 15 * 1024, interactive: 91 * 1024 };
+// Before interactive: 91 KiB until 2026-11-27, when the step after the first factor (a second factor or a passkey
+// offer cannot be skipped, so it is not lazy), the redirect page's token reading (it picks the first screen) and the
+// rate-limit wording took it to 93,797 B; the lazy moves made that day (the 'later' chunk) saved 2,128 B of it.
+export const BUDGET = { firstPaint: 15 * 1024, interactive: 92 * 1024 };
 
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 

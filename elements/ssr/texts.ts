@@ -3,6 +3,7 @@
  * bundle carries every locale; the browser's loader never imports this file.
  */
 import { en } from '../../src/i18n/en';
+import { noScriptMessages } from '../../src/i18n/noScript';
 import type { Locale } from '../../src/i18n/locales/load';
 import type { Translations } from '../../src/i18n/types';
 import fr from '../../src/i18n/locales/fr';
@@ -38,19 +39,22 @@ export interface FirstScreenTexts {
   placeholder: string;
   submit: string;
   poweredBy: string;
+  /** Shown in the card only when JavaScript is off. */
+  noScript: string;
 }
 
-const pick = (t: Pick<Translations, 'main' | 'email' | 'watermark'>): FirstScreenTexts => ({
+const pick = (t: Pick<Translations, 'main' | 'email' | 'watermark' | 'server'>): FirstScreenTexts => ({
   header: t.main.header,
   logoAlt: t.main.logoAlt,
   label: t.email.label,
   placeholder: t.email.placeholder,
   submit: t.email.submit,
   poweredBy: t.watermark.poweredBy,
+  noScript: t.server.noScript,
 });
 
 export const FIRST_SCREEN_TEXTS: Record<Locale, FirstScreenTexts> = {
-  en: pick(en),
+  en: pick({ ...en, server: noScriptMessages }),
   fr: pick(fr),
   de: pick(de),
   es: pick(es),

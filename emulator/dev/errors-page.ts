@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, type ServerOnlyErrorType } from '../../src/errors/catalogue';
 import { statusOf } from '../errors';
-import { html, type PageOptions } from './html';
+import { html, type PageOptions } from '../http/html';
 
 /** What each server-only error type means; the catalogue types carry their user-facing text. */
 const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {

@@ -1,5 +1,5 @@
 import type { EventRecord, MessageRecord, WebAuthnRegistrationRecord } from '../store/types';
-import { html, isHttpUrl, raw, type PageOptions, type Raw } from './html';
+import { html, isHttpUrl, raw, type PageOptions, type Raw } from '../http/html';
 
 export interface InboxView {
   tab: 'messages' | 'events' | 'passkeys';

@@ -1,4 +1,4 @@
-import { html, type PageOptions } from './html';
+import { html, type PageOptions } from '../http/html';
 
 /** `GET /` when no static folder is mounted there: where things are. */
 export function indexPage(options: {

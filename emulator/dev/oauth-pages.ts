@@ -1,5 +1,5 @@
 import type { OAuthProvider, TestIdentity } from '../services/oauth-providers';
-import { html, type PageOptions } from './html';
+import { html, type PageOptions } from '../http/html';
 
 /** The look of the stand-in provider pages: one centred card, usable from 320 px wide. */
 const STYLE = `

@@ -14,7 +14,7 @@ import { registerClockRoutes } from './clock-routes';
 import { registerKeyRoutes } from './key-routes';
 import { errorsPage } from './errors-page';
 import { refuseCrossOrigin, refuseForeignHost } from './guards';
-import { sendPage } from './html';
+import { sendPage } from '../http/html';
 import { inboxPage, type InboxView } from './inbox-page';
 import { registerUserDevRoutes } from './user-routes';
 

@@ -15,7 +15,7 @@ import { createServerUser } from '../services/server-users';
 import { createTotp, authenticatorAppFactor } from '../services/totps';
 import { createUserWithEmail, findUserByEmail, requireUser, userJson } from '../services/users';
 import { webauthnJson } from '../services/webauthn';
-import { sendPage } from './html';
+import { sendPage } from '../http/html';
 import { usersPage } from './users-page';
 
 interface UserBody {

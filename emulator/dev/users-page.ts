@@ -1,5 +1,5 @@
 import type { WireUser } from '../services/users';
-import { html, raw, type PageOptions, type Raw } from './html';
+import { html, raw, type PageOptions, type Raw } from '../http/html';
 
 export interface UsersView {
   /** The project shown (the default project's name). */

@@ -3,7 +3,8 @@ import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { findActiveSession, type ActiveSession, type ClientInfo } from '../services/sessions';
-import { assertAllowedOrigin, parseBasicAuth, projectForToken } from './auth';
+import { parseBasicAuth } from './auth';
+import { assertAllowedOrigin, projectForToken } from '../services/projects';
 
 /** The fields an endpoint returns; the framework adds `request_id` and `status_code`. */
 export type Data = Record<string, unknown>;
@@ -34,6 +35,16 @@ export interface ProjectContext<Body, Params> extends OpenContext<Body, Params> 
   /** The session named in the Basic header if it is live, else undefined (never throws). */
   optionalSession(): ActiveSession | undefined;
 }
+
+/**
+ * What an authenticate route's steps read, for the route twins (the SDK API's route and the server API's under
+ * `routes/server/`): the SDK API's context, or the server API's, whose `optionalSession` is the session named in
+ * its body and which starts a session only when asked.
+ */
+export type AuthStepContext<Body> = Pick<
+  ProjectContext<Body, Record<string, never>>,
+  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
+> & { startsSession?: boolean };
 
 /** An SDK call that needs a live session (`user_unauthenticated` / `session_not_found` otherwise). */
 export interface SessionContext<Body, Params> extends ProjectContext<Body, Params> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { html, raw } from '../dev/html';
+import { html, raw } from '../http/html';
 import { registerStatic, resolveMounts } from '../http/static';
 import { CONSENT_PAGE_PATH, providerProject } from './clients';
 import { CONSENT_PAGE_SCRIPT } from './consent-page-script';

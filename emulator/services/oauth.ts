@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { projectForToken } from '../http/auth';
+import { projectForToken } from './projects';
 import type { OAuthFlowRecord, OAuthRegistrationRecord, OAuthTokenRecord } from '../store/oauth-logins';
 import type { AuthenticationFactor, EmailRecord, UserRecord } from '../store/types';
 import { normaliseEmail } from './email';

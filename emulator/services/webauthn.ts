@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectConfig } from '../config/defaults';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { isAllowedOrigin } from '../http/auth';
+import { isAllowedOrigin } from './projects';
 import type { AuthenticationFactor, UserRecord, WebAuthnRegistrationRecord } from '../store/types';
 import { iso } from './jwt';
 

@@ -20,7 +20,7 @@ export interface LinkScannerOptions {
    * own machine). Without one, only HEAD and GET are made.
    */
   browser?: Browser;
-  /** How long the browser visit stays on the page after it settled, running its scripts. Default 1 500 ms. */
+  /** How long the browser visit stays on the page after it loaded, running its scripts. Default 2 000 ms. */
   dwellMs?: number;
 }
 
@@ -51,8 +51,8 @@ export async function simulateLinkScanner(
         if (r.method() === 'POST') posts.push(`POST ${new URL(r.url()).pathname}`);
       });
       const response = await page.goto(link, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(options.dwellMs ?? 1500);
+      // A page may keep polling, so "network idle" may never come: the visit dwells a fixed time instead.
+      await page.waitForTimeout(options.dwellMs ?? 2000);
       visits.push({ kind: 'browser', status: response?.status() ?? 0, posts });
     } finally {
       await context.close();

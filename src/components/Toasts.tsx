@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
-import { FORCED, v } from '../theme/cssVars';
 import type { Toast } from '../store/slices/toast';
 import type { Clock } from '../platform/types';
 
@@ -17,37 +16,8 @@ const Stack = styled.div`
   pointer-events: none;
 `;
 
-const Item = styled.div<{ $variant: Toast['variant'] }>`
-  padding: 10px 16px;
-  border-radius: 4px;
-  font-size: 14px;
-  font-weight: 600;
-  /* The card's colour on the message colour: white on the light theme's dark green or red, the dark card's colour
-     on the dark theme's light ones (6.5:1 and more in both; white there was 2.2:1). */
-  color: ${v('container', 'backgroundColor')};
-  white-space: nowrap;
-  background: ${({ $variant }) => ($variant === 'success' ? v('colors', 'success') : v('colors', 'error'))};
-  box-shadow: 0 4px 14px rgb(0 0 0 / 18%);
-  ${FORCED} {
-    border: 1px solid CanvasText;
-  }
-`;
-
-function ToastItem({ toast, clock, onDone }: { toast: Toast; clock: Clock; onDone(id: number): void }) {
-  useEffect(() => {
-    const id = clock.setTimeout(() => onDone(toast.id), toast.durationMs);
-    return () => clock.clearTimeout(id);
-  }, [toast, clock, onDone]);
-  return (
-    <Item
-      $variant={toast.variant}
-      role={toast.variant === 'error' ? 'alert' : 'status'}
-      part={`toast toast-${toast.variant}`}
-    >
-      {toast.message}
-    </Item>
-  );
-}
+// A toast's own code comes with the first toast (the small chunk fetched once React has taken over).
+const ToastItem = lazy(() => import('./ToastItem'));
 
 /** Toasts: success green for 2 s, errors red for 4 s. */
 export function Toasts({
@@ -62,9 +32,11 @@ export function Toasts({
   // The live region stays mounted (empty) so a toast inserted into it is announced.
   return (
     <Stack aria-live="polite">
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} clock={clock} onDone={onDone} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} clock={clock} onDone={onDone} />
+        ))}
+      </Suspense>
     </Stack>
   );
 }

@@ -128,6 +128,15 @@ export interface MfaOptions {
   required?: 'whenEnrolled' | 'always';
 }
 
+/** Passkeys offered after a password or passcode login (docs/passkeys.md#offering-a-passkey-after-login). */
+export interface PasskeyOptions {
+  /**
+   * `conditional`: create one silently where the browser can (`getClientCapabilities().conditionalCreate`), else as
+   * `prompt`; `prompt`: "Create a passkey?" with "Not now" before the success screen; `off` (default): nothing.
+   */
+  offerAfterLogin?: 'conditional' | 'prompt' | 'off';
+}
+
 export interface LoginConfig {
   /** Login methods in display order. Default `['emailMagicLinks']`. */
   products: Product[];
@@ -136,6 +145,7 @@ export interface LoginConfig {
   passwordOptions: PasswordOptions;
   sessionOptions: SessionOptions;
   oauthOptions: OAuthOptions;
+  passkeyOptions?: PasskeyOptions;
   enableShadowDOM: boolean;
   /** Off when absent: no second factor. */
   mfaOptions?: MfaOptions;
@@ -278,6 +288,7 @@ const KNOWN_TOP_LEVEL = new Set([
   'passwordOptions',
   'sessionOptions',
   'oauthOptions',
+  'passkeyOptions',
   'enableShadowDOM',
   'mfaOptions',
 ]);
@@ -326,6 +337,12 @@ export function parseConfig(raw: unknown): ParsedConfig {
     passwordOptions: pick(value.passwordOptions, PASSWORD_SPEC, 'config.passwordOptions', warnings),
     sessionOptions: pick(value.sessionOptions, SESSION_SPEC, 'config.sessionOptions', warnings),
     oauthOptions: isRecord(value.oauthOptions) ? (value.oauthOptions as OAuthOptions) : {},
+    passkeyOptions: pick(
+      value.passkeyOptions,
+      { offerAfterLogin: 'string' },
+      'config.passkeyOptions',
+      warnings,
+    ),
     enableShadowDOM: typeof value.enableShadowDOM === 'boolean' ? value.enableShadowDOM : true,
   };
   if (value.mfaOptions) config.mfaOptions = value.mfaOptions as MfaOptions;

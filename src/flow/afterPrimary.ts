@@ -2,24 +2,15 @@ import type { ComponentType } from 'react';
 import type { LoginConfig } from '../config/config';
 import type { AfterPrimaryStep } from '../store/slices/flow';
 import type { Screen } from '../store/screens';
+import type { AfterPrimaryDefinition } from './stepDefinition';
 import { twoFactorStep } from './twoFactorStep';
+import { PASSKEY_OFFER } from './passkeyOffer';
 
-/**
- * The seam after the first factor. Every product's success goes through the store's `authenticated(factor)`
- * (src/store/slices/flow.ts); before the product's own success screen, each step listed here may put a screen of
- * its own in (a second factor, an offer to add a passkey). Its screen calls `afterPrimaryDone()` when it is done,
- * and the next step, or the success screen, follows. A new step is one entry in `AFTER_PRIMARY` and its own chunk:
- * no product's code changes (docs/adding-a-product.md#after-the-first-factor).
- */
-export interface AfterPrimaryDefinition {
-  /** The step for this element's config, or null where the config does not turn it on. */
-  step(config: LoginConfig): AfterPrimaryStep | null;
-  /** The screens it puts in (lazy: none of its code loads before a login needs it). */
-  screens: Partial<Record<Screen, ComponentType>>;
-}
+// The seam after the first factor: what a step is (./stepDefinition.ts) and the steps, in order.
+export type { AfterPrimaryDefinition };
 
 /** The steps after the first factor, in the order they run: second factors first, offers after them. */
-export const AFTER_PRIMARY: AfterPrimaryDefinition[] = [twoFactorStep];
+export const AFTER_PRIMARY: AfterPrimaryDefinition[] = [twoFactorStep, PASSKEY_OFFER];
 
 /** The steps this element's config turns on, for its store. */
 export function afterPrimarySteps(config: LoginConfig): AfterPrimaryStep[] {

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import type { LoginConfig, Product } from '../config/config';
-import { ErrorScreen } from '../screens/Error/ErrorScreen';
 import { MainScreen } from '../screens/Main/MainScreen';
 import { lazyComponent } from './lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from '../store/screens';
+
+/**
+ * "Looks like there was an error!": in the small chunk the widget fetches once React has taken over
+ * (src/widget/reactHost.tsx), so it is cached before a failure needs it.
+ */
+const ErrorScreen = lazyComponent(() => import('../screens/Error/ErrorScreen').then((m) => m.ErrorScreen));
 
 const resetChunk = () => import('./chunks/resetPassword');
 const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordResetScreen));

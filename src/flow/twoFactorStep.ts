@@ -1,5 +1,5 @@
 import type { Screen } from '../store/screens';
-import type { AfterPrimaryDefinition } from './afterPrimary';
+import type { AfterPrimaryDefinition } from './stepDefinition';
 import { lazyComponent } from './lazy';
 
 /** The two-factor screen's name (a screen only this step puts in). */

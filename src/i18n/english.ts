@@ -9,9 +9,11 @@ import { cryptoMessages } from './crypto';
 import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
-import { landingMessages, passkeyOfferMessages } from './landing';
 import { strengthMessages } from './strength';
 import { accountMessages } from '../account/messages';
+import { noScriptMessages } from './noScript';
+import { landingMessages } from './landing';
+import { passkeyOfferMessages } from './passkeyOffer';
 import { LOADER_MESSAGES } from './loaderMessages';
 import { englishErrors } from './widgetTexts';
 import type { Translations } from './types';
@@ -30,4 +32,5 @@ export const english: Translations = {
   loader: { ...LOADER_MESSAGES },
   strength: strengthMessages,
   account: accountMessages,
+  server: noScriptMessages,
 };

@@ -10,9 +10,11 @@ import type { CryptoMessages } from './crypto';
 import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { TwoFactorMessages } from './twoFactor';
-import type { LandingMessages, PasskeyOfferMessages } from './landing';
 import type { StrengthMessages } from './strength';
 import type { AccountMessages } from '../account/messages';
+import type { ServerMessages } from './noScript';
+import type { LandingMessages } from './landing';
+import type { PasskeyOfferMessages } from './passkeyOffer';
 import type { CatalogueErrorType } from '../errors/catalogue';
 
 /** What the user sees for a failed call: by server error type, and for client-side failures. */
@@ -56,6 +58,8 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   strength: StrengthMessages;
   /** `<idp-account>`: its sections and the step-up check. */
   account: AccountMessages;
+  /** The server render's texts (idp-elements/ssr). */
+  server: ServerMessages;
 }
 
 /** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */

@@ -39,6 +39,7 @@ const NOT_CORE = new Set<string>([
   'loader',
   'strength',
   'account',
+  'server',
 ]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);

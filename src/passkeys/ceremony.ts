@@ -9,10 +9,33 @@ import type { Http } from '../api/http';
 import type { AuthResp, User } from '../api/types';
 import type { Platform, WebAuthnDevice } from '../platform/types';
 import type { SessionManager } from '../session/SessionManager';
+import { signalUnknownCredential, signalUserPasskeys } from './signals';
+
+interface NativeJsonWebAuthn {
+  parseCreationOptionsFromJSON?(json: unknown): PublicKeyCredentialCreationOptions;
+}
+
+/**
+ * A passkey created without a prompt right after a login (`mediation: "conditional"`): only browsers that report
+ * `conditionalCreate`, which all parse and serialise WebAuthn JSON themselves.
+ */
+async function createConditionally(optionsJson: string, signal?: AbortSignal): Promise<string> {
+  const pkc = (globalThis as { PublicKeyCredential?: NativeJsonWebAuthn }).PublicKeyCredential;
+  if (typeof pkc?.parseCreationOptionsFromJSON !== 'function') throw new Error('No conditional create here.');
+  const publicKey = pkc.parseCreationOptionsFromJSON(JSON.parse(optionsJson));
+  const credential = (await navigator.credentials.create({
+    publicKey,
+    mediation: 'conditional',
+    ...(signal ? { signal } : {}),
+  } as CredentialCreationOptions)) as (Credential & { toJSON(): unknown }) | null;
+  if (!credential) throw new Error('The browser created no passkey.');
+  return JSON.stringify(credential.toJSON());
+}
 
 /** The browser's WebAuthn, through @github/webauthn-json (base64url JSON in and out). */
 export const browserWebAuthn: WebAuthnDevice = {
-  async create(optionsJson, signal) {
+  async create(optionsJson, signal, { conditional } = {}) {
+    if (conditional) return createConditionally(optionsJson, signal);
     const publicKey = JSON.parse(optionsJson) as NonNullable<Parameters<typeof create>[0]['publicKey']>;
     return JSON.stringify(await create({ publicKey, ...(signal ? { signal } : {}) }));
   },
@@ -51,6 +74,8 @@ export interface PasskeyRegisterOptions {
   is_passkey?: boolean;
   session_duration_minutes?: number;
   signal?: AbortSignal;
+  /** Create without a prompt (`mediation: "conditional"`), right after a login, where the browser can. */
+  conditional_create?: boolean;
 }
 
 export interface PasskeyAuthenticateOptions {
@@ -83,7 +108,11 @@ export async function register(
     return_passkey_credential_options: options.is_passkey !== false,
     user_agent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   });
-  const credential = await device(ctx).create(start.public_key_credential_creation_options, options.signal);
+  const credential = await device(ctx).create(
+    start.public_key_credential_creation_options,
+    options.signal,
+    options.conditional_create ? { conditional: true } : {},
+  );
   const resp = await webauthnApi.register(ctx.http, {
     public_key_credential: credential,
     session_duration_minutes: options.session_duration_minutes ?? defaultDuration,
@@ -106,10 +135,19 @@ export async function authenticate(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!credential) throw new EmptyCredentialError();
-  const resp = await webauthnApi.authenticate(ctx.http, {
-    public_key_credential: credential,
-    session_duration_minutes: options.session_duration_minutes ?? defaultDuration,
-  });
+  let resp: AuthResp & { webauthn_registration_id: string };
+  try {
+    resp = await webauthnApi.authenticate(ctx.http, {
+      public_key_credential: credential,
+      session_duration_minutes: options.session_duration_minutes ?? defaultDuration,
+    });
+  } catch (e) {
+    // The browser offered a passkey the provider no longer has (deleted elsewhere): it may stop offering it.
+    if ((e as { type?: unknown }).type === 'webauthn_registration_not_found') {
+      await signalUnknownCredential(options.domain ?? ctx.platform.location.hostname, credential);
+    }
+    throw e;
+  }
   ctx.manager.applyAuthResponse(resp);
   return resp;
 }
@@ -125,12 +163,14 @@ export async function update(ctx: CeremonyContext, id: string, name: string): Pr
       ),
     });
   }
+  void signalUserPasskeys(ctx, 'details');
 }
 
 export async function deleteRegistration(ctx: CeremonyContext, id: string): Promise<User | null> {
   const resp = await webauthnApi.deleteRegistration(ctx.http, id);
   const user = resp.__user ?? resp.user ?? null;
   if (user) ctx.manager.setUser(user);
+  void signalUserPasskeys(ctx, 'accepted');
   return user;
 }
 

@@ -68,7 +68,7 @@ export interface CaptchaClient {
 /** WebAuthn in base64url JSON (docs/protocol.md#the-calls shapes); the browser's through @github/webauthn-json by default. */
 export interface WebAuthnDevice {
   /** `navigator.credentials.create` for creation options JSON; the credential as JSON. */
-  create(optionsJson: string, signal?: AbortSignal): Promise<string>;
+  create(optionsJson: string, signal?: AbortSignal, options?: { conditional?: boolean }): Promise<string>;
   /** `navigator.credentials.get`; `null` when the browser answers with nothing. */
   get(optionsJson: string, options?: { conditional?: boolean; signal?: AbortSignal }): Promise<string | null>;
   /** Conditional mediation (passkeys offered in autofill) is available. */

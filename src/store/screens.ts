@@ -23,6 +23,7 @@ export const Screen = {
   CryptoConfirmation: 'CryptoConfirmation',
   IDPConsent: 'IDPConsent',
   LinkLanding: 'LinkLanding',
+  PasskeyOffer: 'PasskeyOffer',
 } as const;
 
 export type Screen = (typeof Screen)[keyof typeof Screen];

@@ -15,7 +15,7 @@ const LANDING_PARAMS = ['token', 'stytch_token_type', 'error', 'error_descriptio
 
 /**
  * The landing in `search`, or null when the address holds none: a `token` whose `stytch_token_type` is a link's
- * (or absent) or `oauth`, or an `oauth` type with the provider's `error`.
+ * or `oauth`, or an `oauth` type with the provider's `error`.
  */
 export function readLanding(search: string): Landing | null {
   const params = new URLSearchParams(search);
@@ -35,7 +35,8 @@ export function readLanding(search: string): Landing | null {
       errorDetail: params.get('error_description'),
     };
   }
-  if (!token || (type !== null && !LINK_TYPES.has(type))) return null;
+  // A bare `token` is not ours: pages often carry their own (a public token, say); the provider's links name their type.
+  if (!token || type === null || !LINK_TYPES.has(type)) return null;
   return { kind: 'link', token, error: null, errorDetail: null };
 }
 

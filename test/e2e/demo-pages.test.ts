@@ -83,3 +83,24 @@ test('the dev inbox "live" badge reaches 4.5:1 on its background, light and dark
     await context.close();
   }
 });
+
+test('the session panel wraps a long email at 320 px instead of widening the page', async () => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(`${emulator.url}/login.html`);
+  // What the panel shows once logged in (demo/src/ui.ts), with an address longer than the screen is wide.
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    const strong = document.createElement('strong');
+    strong.textContent = 'a.very.long.name.with.many.parts@subdomain.example-company.com';
+    p.append('Logged in as ', strong);
+    document.getElementById('session')!.replaceChildren(p);
+  });
+  const [page_, panel] = await page.evaluate(() => {
+    const box = document.querySelector('.panel')!;
+    return [document.documentElement.scrollWidth, box.scrollWidth - box.clientWidth];
+  });
+  assert.ok(page_ <= 320, `the page is ${page_}px wide`);
+  assert.equal(panel, 0, 'the panel overflows');
+  await context.close();
+});

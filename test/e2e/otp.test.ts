@@ -211,9 +211,10 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     // bridge: the loader's modules for the chunks after it (the entry is the loader itself and exports only public
     // names; scripts/rollup/entryBridge.mjs).
     // redirectCheck: the emulator reports its default redirect URLs, which the widget checks at mount.
+    // later: the back link, icons, error screen and attribute-removal watcher, fetched once React has taken over.
     assert.deepEqual(
       names,
-      ['bridge', 'client', 'emailMagicLinks', 'redirectCheck', 'widget'],
+      ['bridge', 'client', 'emailMagicLinks', 'later', 'redirectCheck', 'widget'],
       'magic links load the bridge, the widget and their own form',
     );
     chunks.length = 0;
@@ -223,7 +224,7 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     const passwordChunks = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
     assert.deepEqual(
       passwordChunks,
-      ['bridge', 'client', 'emailMagicLinks', 'passwords', 'redirectCheck', 'widget'],
+      ['bridge', 'client', 'emailMagicLinks', 'later', 'passwords', 'redirectCheck', 'widget'],
       'passwords (with magic links listed) load their own form, and the email form helpers',
     );
     await page.goto(`${emulator.url}/otp.html`);

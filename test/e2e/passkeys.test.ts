@@ -138,6 +138,8 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Skip' }).click();
 
     // Delete (confirmed): the list empties at once; the passkey no longer logs in.
+    const [kept] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    assert.ok(kept, 'the passkey is on the authenticator before the deletion');
     await register.getByRole('button', { name: 'Delete Work laptop' }).click();
     await register
       .getByRole('group', { name: 'Delete Work laptop' })
@@ -145,7 +147,16 @@ describe('passkeys in Chromium against the emulator', () => {
       .click();
     await register.getByText('No passkeys yet.').waitFor();
 
-    // The password manager still has it: logging in with it says the account no longer does (SPEC §8).
+    // The Signal API (signalAllAcceptedCredentials) tells the browser: the authenticator drops the passkey.
+    for (let i = 0; ; i++) {
+      const { credentials: left } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+      if (left.length === 0) break;
+      assert.ok(i < 100, 'the deleted passkey is still on the authenticator after 10 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A password manager without the Signal API still has it: logging in with it says the account no longer does
+    // (SPEC §8).
+    await cdp.send('WebAuthn.addCredential', { authenticatorId: id, credential: kept });
     await page.getByRole('button', { name: 'Log out' }).click();
     const stale = await startPageServer(`<!doctype html><meta charset="utf-8">
       <script type="module" src="/dist/esm/idp-elements.js"></script>

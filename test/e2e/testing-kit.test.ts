@@ -128,12 +128,19 @@ for (const lang of ['en', 'fr']) {
       await page.goto(full());
       const again = await loginWithMagicLink(page, { email, inbox: emulator.inbox, open: false });
       assert.notEqual(again.link, link);
-      // A second device opens it (a cross-device link).
+      // A second device opens it: the link is bound to the browser that asked (PKCE), so the phone gets one
+      // labelled click, then "Open the link where you asked for it", and no session; the link is left unused.
       const phone = await emulator.secondDevice(browser);
       await phone.open(again.link);
-      await phone.page.getByText(`Welcome, ${email}`).waitFor();
-      assert.ok((await phone.context.cookies(emulator.url)).some((c) => c.name === 'stytch_session'));
+      await phone.page.locator('[data-idp-action="confirm-login"]').click();
+      await phone.page.locator('[data-idp-screen="LinkLanding"] [data-testid="other-device"]').waitFor();
+      await phone.page.locator('[data-idp-action="new-link"]').waitFor();
+      assert.ok(!(await phone.context.cookies(emulator.url)).some((c) => c.name === 'stytch_session'));
       await phone.close();
+      // Where it was asked for, the same link still logs in, with no click.
+      await page.goto(again.link);
+      await page.getByText(`Welcome, ${email}`).waitFor();
+      assert.ok(await hasSession(context));
       assert.deepEqual(errors, []);
       await context.close();
     });

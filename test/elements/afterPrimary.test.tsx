@@ -200,6 +200,9 @@ const CASES: Case[] = [
   },
 ];
 
+/** The steps the package ships (none of them on for these configs). */
+const SHIPPED = [...AFTER_PRIMARY];
+
 describe('the seam after the first factor', () => {
   let stub: FetchStub | undefined;
   let mounted: Mounted | undefined;
@@ -210,8 +213,8 @@ describe('the seam after the first factor', () => {
     AFTER_PRIMARY.push(TEST_PRODUCT);
   });
   afterEach(() => {
-    // The shipped list has no step: the test product leaves it as it was.
-    AFTER_PRIMARY.length = 0;
+    // The test product leaves the shipped list as it was.
+    AFTER_PRIMARY.splice(0, AFTER_PRIMARY.length, ...SHIPPED);
     mounted?.unmount();
     stub?.restore();
     mounted = stub = undefined;
@@ -247,7 +250,7 @@ describe('the seam after the first factor', () => {
   }
 
   it('a step its config leaves off lets the first factor go straight to its success screen', async () => {
-    AFTER_PRIMARY[0] = { step: () => null, screens: TEST_PRODUCT.screens };
+    AFTER_PRIMARY[AFTER_PRIMARY.indexOf(TEST_PRODUCT)] = { step: () => null, screens: TEST_PRODUCT.screens };
     stub = installFetchStub(routes, defaultRoute());
     mounted = await mountWidget({ publicToken: TOKEN, config: CASES[0]!.config });
     await CASES[0]!.login(mounted.host);

@@ -658,7 +658,7 @@ describe('OTP configuration', () => {
         assert.ok(error instanceof ConfigError);
         assert.match(
           error.message,
-          /projects\[0\]\.disabled_phone_country_codes\[0\]: must be a calling code/,
+          /projects\[0\] \("[^"]+"\)\.disabled_phone_country_codes\[0\]: must be a calling code/,
         );
         assert.match(error.message, /otp\.default_expiration_minutes: must be an integer from 1 to 10/);
         assert.match(error.message, /otp\.max_failed_attempts_per_code: must be an integer from 1/);

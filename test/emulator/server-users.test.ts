@@ -324,3 +324,15 @@ describe('server API bad input', () => {
     assert.equal(alive.status_code, 200, 'the emulator keeps serving');
   });
 });
+
+describe('users.update roles (issue 33)', () => {
+  test("roles the project's RBAC policy does not define are refused; defined ones are kept", async () => {
+    const server = serverClient(emulator);
+    const { user_id } = await server.users.create({ email: uniqueEmail('roles') });
+    const refused = await sdkError(server.users.update({ user_id, roles: ['wizard'] }));
+    assert.equal(refused.status_code, 400);
+    assert.match(refused.error_message, /defines no role "wizard"/);
+    const kept = await server.users.update({ user_id, roles: ['notes_admin'] });
+    assert.deepEqual(kept.user.roles, ['notes_admin']);
+  });
+});

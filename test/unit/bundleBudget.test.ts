@@ -7,7 +7,7 @@ import { BUDGET, ENTRY, defaultLoginFiles } from '../../scripts/bundle-size.mjs'
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test('<idp-login> loads at most 15 KiB gz before its first paint and 91 KiB gz before it is interactive', () => {
+test('<idp-login> loads at most 15 KiB gz before its first paint and 92 KiB gz before it is interactive', () => {
   assert.ok(existsSync(ENTRY), 'dist/ is not built: run `npm run build` (npm test does) first');
   const { firstPaint, interactive } = defaultLoginFiles();
   assert.ok(

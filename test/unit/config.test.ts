@@ -6,8 +6,8 @@ import { DEFAULT_THEME } from '../../src/theme/tokens';
 import { hostRule, themeToCssVars } from '../../src/theme/cssVars';
 import { isValidEmail } from '../../src/validation/email';
 import { EnvironmentError, readPublicConfig, serverEnv } from '../../src/config/publicConfig';
-import { toLoginOrCreateOptions } from '../../src/screens/Main/useEmailMagicLinkForm';
-import { mailLinks, senderDomain } from '../../src/screens/EmailConfirmation/useEmailConfirmation';
+import { toLoginOrCreateOptions } from '../../src/screens/EmailMagicLinks/useEmailMagicLinkForm';
+import { mailLinks, senderDomain } from '../../src/screens/EmailMagicLinks/useEmailConfirmation';
 
 // The contrast checks are a chunk the loader fetches for pages with styles; here, loaded up front.
 before(() => loadContrast());

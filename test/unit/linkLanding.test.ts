@@ -9,9 +9,9 @@ test('readLanding: emailed links, social sign-ins and their errors; anything els
     error: null,
     errorDetail: null,
   });
-  assert.equal(readLanding('?token=abc')?.kind, 'link', 'a token without a type is an emailed link');
+  assert.equal(readLanding('?token=abc'), null, "a token without a type is the page's own, not a landing");
   assert.equal(readLanding('?stytch_token_type=login&token=abc')?.kind, 'link');
-  assert.equal(readLanding('?token=&token=abc')?.token, 'abc');
+  assert.equal(readLanding('?stytch_token_type=magic_links&token=&token=abc')?.token, 'abc');
   assert.deepEqual(readLanding('?stytch_token_type=oauth&token=xyz'), {
     kind: 'oauth',
     token: 'xyz',

@@ -6,6 +6,7 @@ import { renderElementHTML, SsrError } from '../../elements/ssr';
 import { FIRST_PAINT_CSS, FIRST_PAINT_HTML } from '../../elements/loader/firstPaint.generated';
 import de from '../../src/i18n/locales/de';
 import ar from '../../src/i18n/locales/ar';
+import { noScriptMessages } from '../../src/i18n/noScript';
 
 const TOKEN = 'public-token-test-ssr';
 const shadowOf = (html: string): string =>
@@ -28,7 +29,8 @@ test('the default <idp-login>: the loader’s first paint in an open declarative
   const expected = FIRST_PAINT_HTML.replace(/<img [^>]*part="logo"[^>]*\/>/, '')
     .replace(/<a [^>]*part="watermark".*?<\/svg><\/a>/, '')
     .replace('<div part="container" data-idp-widget="login"', '$& data-idp-first-paint=""')
-    .replace('<form ', '<form method="dialog" ');
+    .replace('<form ', '<form method="dialog" ')
+    .replace('</form>', `</form><noscript><p part="noscript">${noScriptMessages.noScript}</p></noscript>`);
   assert.equal(markup, expected);
   assert.match(markup, /<h2[^>]*part="heading"[^>]*>Sign up or log in<\/h2>/);
   assert.match(markup, /<label [^>]*>Email<\/label><input [^>]*name="email"/);
@@ -199,4 +201,16 @@ test('other first screens and the other elements render without a shadow root (t
     '<idp-reset-password public-token="public-token-test-ssr" password-reset-token="a&amp;b" id="reset"></idp-reset-password>',
   );
   assert.equal(renderElementHTML('idp-consent', { 'data-x': '1' }), '<idp-consent data-x="1"></idp-consent>');
+});
+
+test('without JavaScript the card says so in place, in the page language (issue 37 item 5)', async () => {
+  const fr = (await import('../../src/i18n/locales/fr')).default;
+  const english = shadowOf(renderElementHTML('idp-login', { publicToken: TOKEN }));
+  assert.match(english, /<\/form>.*<noscript><p part="noscript">([^<]+)<\/p><\/noscript>/s);
+  assert.ok(english.includes(noScriptMessages.noScript), english);
+  const french = shadowOf(renderElementHTML('idp-login', { publicToken: TOKEN }, { lang: 'fr' }));
+  assert.ok(french.includes(`<p part="noscript">${fr.server.noScript}</p>`), french);
+  assert.match(french, /\[part~="noscript"\]\s*\{/, 'the line has a style rule in the card style');
+  const arabic = shadowOf(renderElementHTML('idp-login', { publicToken: TOKEN }, { lang: 'ar' }));
+  assert.ok(arabic.includes(ar.server.noScript));
 });

@@ -65,7 +65,7 @@ test('the sizes stated in the README and the docs match the build', () => {
     .filter((name) => !['index', 'list', 'load'].includes(name));
   const chunks = readdirSync(join(DIST, 'chunks'));
   for (const locale of locales) {
-    const file = chunks.find((f) => f.endsWith('.js') && f.slice(0, -'-xxxxxx.js'.length) === locale);
+    const file = chunks.find((f) => f.endsWith('.js') && f.slice(0, -'-xxxxxxx.js'.length) === locale);
     assert.ok(file, `no chunk for ${locale}`);
     const size = gzipSize(join(DIST, 'chunks', file)) / KIB;
     assert.ok(

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
-import { endpoint, type ProjectContext } from '../../http/endpoint';
+import { endpoint, type AuthStepContext } from '../../http/endpoint';
 import { hashSecret, looksLikeSecret, pkceChallengeOf, safeEqual } from '../../services/ids';
 import { iso } from '../../services/jwt';
 import {
@@ -25,16 +25,8 @@ interface Body {
   code_verifier?: string;
 }
 
-/**
- * What the steps read: the SDK API's context, or the server API's (`routes/server/magic_links/authenticate.ts`),
- * whose `optionalSession` is the session named in its body and which starts a session only when asked.
- */
-export type MagicLinkAuthContext = Pick<
-  ProjectContext<Body, Record<string, never>>,
-  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
-> & { startsSession?: boolean };
-
-type Context = MagicLinkAuthContext;
+/** What the steps read: the SDK API's context or its server twin's. */
+type Context = AuthStepContext<Body>;
 
 /**
  * `POST /sdk/v1/magic_links/authenticate`: trades a magic-link token for a session. Steps: find the token → refuse

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProjectConfig } from '../../config/defaults';
 import type { Deps } from '../../deps';
 import { gsiStandInScript } from '../../dev/gsi-client';
-import { isAllowedOrigin } from '../../http/auth';
+import { isAllowedOrigin } from '../../services/projects';
 import { ApiError } from '../../errors';
 import { avatarUrl, identityOf } from '../../services/oauth';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProjectConfig } from '../../config/defaults';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
-import { assertAllowedOrigin, projectForToken } from '../../http/auth';
+import { assertAllowedOrigin, projectForToken } from '../../services/projects';
 import { hashSecret, newSecret, safeEqual } from '../../services/ids';
 import { iso } from '../../services/jwt';
 import { completeSignIn, identityOf, linkIdentity } from '../../services/oauth';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { avatarSvg, standInErrorPage, standInPage } from '../../dev/oauth-pages';
-import { sendPage } from '../../dev/html';
+import { sendPage } from '../../http/html';
 import { ApiError } from '../../errors';
 import {
   avatarUrl,

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
-import { endpoint, type ProjectContext } from '../../http/endpoint';
+import { endpoint, type AuthStepContext } from '../../http/endpoint';
 import { iso } from '../../services/jwt';
 import {
   assertNotLocked,
@@ -27,16 +27,8 @@ interface Body {
   dfp_telemetry_id?: string;
 }
 
-/**
- * What the steps read: the SDK API's context, or the server API's (`routes/server/otps/authenticate.ts`), whose
- * `optionalSession` is the session named in its body and which starts a session only when asked.
- */
-export type OtpAuthContext = Pick<
-  ProjectContext<Body, Record<string, never>>,
-  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
-> & { startsSession?: boolean };
-
-type Context = OtpAuthContext;
+/** What the steps read: the SDK API's context or its server twin's. */
+type Context = AuthStepContext<Body>;
 
 /** How many of a method's replaced codes are checked to tell "replaced by a newer code" from "wrong". */
 const REPLACED_CODES_CHECKED = 5;

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
-import { endpoint, type ProjectContext } from '../../http/endpoint';
+import { endpoint, type AuthStepContext } from '../../http/endpoint';
 import { normaliseEmail } from '../../services/email';
 import { assertNotLocked, clearFailedAuthentications, guardAttempt } from '../../services/limits';
 import {
@@ -22,16 +22,8 @@ import { passwordCredentialsBody, type PasswordCredentials } from '../schemas';
 
 type Body = PasswordCredentials;
 
-/**
- * What the steps read: the SDK API's context, or the server API's (`routes/server/passwords/authenticate.ts`),
- * whose `optionalSession` is the session named in its body and which starts a session only when asked.
- */
-export type PasswordAuthContext = Pick<
-  ProjectContext<Body, Record<string, never>>,
-  'deps' | 'project' | 'body' | 'request' | 'optionalSession'
-> & { startsSession?: boolean };
-
-type Context = PasswordAuthContext;
+/** What the steps read: the SDK API's context or its server twin's. */
+type Context = AuthStepContext<Body>;
 
 /**
  * `POST /sdk/v1/passwords/authenticate`: logs a user in with email and password. Steps: validate the email → find

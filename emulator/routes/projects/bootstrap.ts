@@ -1,5 +1,5 @@
 import { endpoint } from '../../http/endpoint';
-import { assertAllowedOrigin, projectForToken } from '../../http/auth';
+import { assertAllowedOrigin, projectForToken } from '../../services/projects';
 import type { ProjectConfig } from '../../config/defaults';
 import { captchaSiteKey } from '../../services/captcha';
 

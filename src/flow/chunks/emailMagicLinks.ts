@@ -1,2 +1,2 @@
 // Lazy chunk: the email magic-link product's Main form.
-export { EmailMagicLinkForm } from '../../screens/Main/EmailMagicLinkForm';
+export { EmailMagicLinkForm } from '../../screens/EmailMagicLinks/EmailMagicLinkForm';

@@ -1,2 +1,2 @@
 // Lazy chunk: the screens after a magic-link send.
-export { EmailConfirmationScreen } from '../../screens/EmailConfirmation/EmailConfirmationScreen';
+export { EmailConfirmationScreen } from '../../screens/EmailMagicLinks/EmailConfirmationScreen';

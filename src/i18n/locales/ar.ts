@@ -518,6 +518,9 @@ const ar: Translations = {
     textCodeTo: (phone) => `إرسال رمز برسالة نصية إلى ${phone}`,
     stepUpNone: 'لا توجد طريقة لتأكيد هويتك هنا. سجّل الخروج ثم سجّل الدخول مجددًا.',
   },
+  server: {
+    noScript: 'يحتاج هذا النموذج إلى JavaScript. فعِّل JavaScript في متصفحك، ثم أعد تحميل الصفحة.',
+  },
 };
 
 export default ar;

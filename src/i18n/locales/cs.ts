@@ -531,6 +531,9 @@ const cs: Translations = {
     textCodeTo: (phone) => `Poslat kód SMS na ${phone}`,
     stepUpNone: 'Zde nelze potvrdit vaši totožnost. Odhlaste se a znovu se přihlaste.',
   },
+  server: {
+    noScript: 'Tento formulář potřebuje JavaScript. Zapněte JavaScript v prohlížeči a načtěte stránku znovu.',
+  },
 };
 
 export default cs;

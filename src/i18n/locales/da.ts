@@ -531,6 +531,9 @@ const da: Translations = {
     textCodeTo: (phone) => `Send en kode på sms til ${phone}`,
     stepUpNone: 'Det er ikke muligt at bekræfte, at det er dig, her. Log ud, og log derefter ind igen.',
   },
+  server: {
+    noScript: 'Denne formular kræver JavaScript. Slå JavaScript til i din browser, og genindlæs siden.',
+  },
 };
 
 export default da;

@@ -548,6 +548,10 @@ const de: Translations = {
     textCodeTo: (phone) => `Code per SMS an ${phone} senden`,
     stepUpNone: 'Hier kann Ihre Identität nicht bestätigt werden. Melden Sie sich ab und dann wieder an.',
   },
+  server: {
+    noScript:
+      'Dieses Formular benötigt JavaScript. Aktivieren Sie JavaScript in Ihrem Browser und laden Sie die Seite neu.',
+  },
 };
 
 export default de;

@@ -538,6 +538,10 @@ const es: Translations = {
     textCodeTo: (phone) => `Enviar un código por SMS a ${phone}`,
     stepUpNone: 'No hay forma de confirmar que eres tú aquí. Cierra sesión y vuelve a iniciarla.',
   },
+  server: {
+    noScript:
+      'Este formulario necesita JavaScript. Activa JavaScript en tu navegador y vuelve a cargar la página.',
+  },
 };
 
 export default es;

@@ -537,6 +537,10 @@ const fi: Translations = {
     textCodeTo: (phone) => `Lähetä koodi tekstiviestinä numeroon ${phone}`,
     stepUpNone: 'Henkilöllisyyttäsi ei voi vahvistaa tässä. Kirjaudu ulos ja sitten uudelleen sisään.',
   },
+  server: {
+    noScript:
+      'Tämä lomake tarvitsee JavaScriptin. Ota JavaScript käyttöön selaimessa ja lataa sivu uudelleen.',
+  },
 };
 
 export default fi;

@@ -547,6 +547,10 @@ const fr: Translations = {
     textCodeTo: (phone) => `Envoyer un code par SMS au ${phone}`,
     stepUpNone: 'Impossible de confirmer votre identité ici. Déconnectez-vous, puis reconnectez-vous.',
   },
+  server: {
+    noScript:
+      'Ce formulaire a besoin de JavaScript. Activez JavaScript dans votre navigateur, puis rechargez la page.',
+  },
 };
 
 export default fr;

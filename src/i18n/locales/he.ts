@@ -519,6 +519,9 @@ const he: Translations = {
     textCodeTo: (phone) => `שליחת קוד ב-SMS אל ${phone}`,
     stepUpNone: 'אין דרך לאשר כאן שזה את/ה. יש להתנתק ולהתחבר שוב.',
   },
+  server: {
+    noScript: 'הטופס הזה דורש JavaScript. יש להפעיל JavaScript בדפדפן ולטעון מחדש את הדף.',
+  },
 };
 
 export default he;

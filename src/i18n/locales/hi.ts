@@ -521,6 +521,9 @@ const hi: Translations = {
     textCodeTo: (phone) => `${phone} पर SMS से कोड भेजें`,
     stepUpNone: 'यहाँ आपकी पहचान की पुष्टि करने का कोई तरीका नहीं है। लॉग आउट करें, फिर दोबारा लॉग इन करें।',
   },
+  server: {
+    noScript: 'इस फ़ॉर्म के लिए JavaScript ज़रूरी है। अपने ब्राउज़र में JavaScript चालू करें और पेज फिर से लोड करें।',
+  },
 };
 
 export default hi;

@@ -518,6 +518,10 @@ const id: Translations = {
     textCodeTo: (phone) => `Kirim kode lewat SMS ke ${phone}`,
     stepUpNone: 'Identitas Anda tidak dapat dikonfirmasi di sini. Keluar, lalu masuk kembali.',
   },
+  server: {
+    noScript:
+      'Formulir ini memerlukan JavaScript. Aktifkan JavaScript di browser Anda, lalu muat ulang halaman.',
+  },
 };
 
 export default id;

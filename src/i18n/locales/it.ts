@@ -537,6 +537,9 @@ const italian: Translations = {
     textCodeTo: (phone) => `Invia un codice via SMS a ${phone}`,
     stepUpNone: 'Non è possibile confermare la tua identità qui. Esci e accedi di nuovo.',
   },
+  server: {
+    noScript: 'Questo modulo richiede JavaScript. Attiva JavaScript nel browser e ricarica la pagina.',
+  },
 };
 
 export default italian;

@@ -523,6 +523,10 @@ const ja: Translations = {
     textCodeTo: (phone) => `${phone} にコードを SMS で送信`,
     stepUpNone: 'ここでは本人確認ができません。ログアウトしてから再度ログインしてください。',
   },
+  server: {
+    noScript:
+      'このフォームには JavaScript が必要です。ブラウザで JavaScript を有効にして、ページを再読み込みしてください。',
+  },
 };
 
 export default ja;

@@ -515,6 +515,10 @@ const ko: Translations = {
     textCodeTo: (phone) => `${phone}(으)로 문자 코드 보내기`,
     stepUpNone: '여기서는 본인 확인을 할 수 없습니다. 로그아웃한 후 다시 로그인하세요.',
   },
+  server: {
+    noScript:
+      '이 양식을 사용하려면 JavaScript가 필요합니다. 브라우저에서 JavaScript를 켠 다음 페이지를 새로고침하세요.',
+  },
 };
 
 export default ko;

@@ -534,6 +534,9 @@ const nb: Translations = {
     textCodeTo: (phone) => `Send en kode på SMS til ${phone}`,
     stepUpNone: 'Det er ikke mulig å bekrefte at det er deg her. Logg av, og logg på igjen.',
   },
+  server: {
+    noScript: 'Dette skjemaet krever JavaScript. Slå på JavaScript i nettleseren, og last inn siden på nytt.',
+  },
 };
 
 export default nb;

@@ -539,6 +539,10 @@ const nl: Translations = {
     textCodeTo: (phone) => `Code sms’en naar ${phone}`,
     stepUpNone: 'Je identiteit kan hier niet worden bevestigd. Log uit en log opnieuw in.',
   },
+  server: {
+    noScript:
+      'Dit formulier heeft JavaScript nodig. Schakel JavaScript in je browser in en laad de pagina opnieuw.',
+  },
 };
 
 export default nl;

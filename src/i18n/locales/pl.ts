@@ -535,6 +535,9 @@ const pl: Translations = {
     textCodeTo: (phone) => `Wyślij kod SMS-em na ${phone}`,
     stepUpNone: 'Nie można tu potwierdzić Twojej tożsamości. Wyloguj się i zaloguj ponownie.',
   },
+  server: {
+    noScript: 'Ten formularz wymaga JavaScriptu. Włącz JavaScript w przeglądarce i wczytaj stronę ponownie.',
+  },
 };
 
 export default pl;

@@ -531,6 +531,10 @@ const ptBR: Translations = {
     textCodeTo: (phone) => `Enviar um código por SMS para ${phone}`,
     stepUpNone: 'Não há como confirmar que é você aqui. Saia e entre novamente.',
   },
+  server: {
+    noScript:
+      'Este formulário precisa de JavaScript. Ative o JavaScript no seu navegador e recarregue a página.',
+  },
 };
 
 export default ptBR;

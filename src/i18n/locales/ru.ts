@@ -534,6 +534,9 @@ const ru: Translations = {
     textCodeTo: (phone) => `Отправить код по SMS на ${phone}`,
     stepUpNone: 'Здесь невозможно подтвердить вашу личность. Выйдите и войдите снова.',
   },
+  server: {
+    noScript: 'Для этой формы нужен JavaScript. Включите JavaScript в браузере и перезагрузите страницу.',
+  },
 };
 
 export default ru;

@@ -535,6 +535,9 @@ const sv: Translations = {
     textCodeTo: (phone) => `Sms:a en kod till ${phone}`,
     stepUpNone: 'Det går inte att bekräfta att det är du här. Logga ut och logga sedan in igen.',
   },
+  server: {
+    noScript: 'Det här formuläret kräver JavaScript. Aktivera JavaScript i webbläsaren och ladda om sidan.',
+  },
 };
 
 export default sv;

@@ -527,6 +527,9 @@ const tr: Translations = {
     textCodeTo: (phone) => `${phone} numarasına SMS ile kod gönder`,
     stepUpNone: 'Burada kimliğiniz doğrulanamıyor. Çıkış yapıp yeniden giriş yapın.',
   },
+  server: {
+    noScript: 'Bu form için JavaScript gerekir. Tarayıcınızda JavaScript’i açın ve sayfayı yeniden yükleyin.',
+  },
 };
 
 export default tr;

@@ -538,6 +538,10 @@ const uk: Translations = {
     textCodeTo: (phone) => `Надіслати код SMS на ${phone}`,
     stepUpNone: 'Тут неможливо підтвердити вашу особу. Вийдіть і увійдіть знову.',
   },
+  server: {
+    noScript:
+      'Для цієї форми потрібен JavaScript. Увімкніть JavaScript у браузері й перезавантажте сторінку.',
+  },
 };
 
 export default uk;

@@ -522,6 +522,9 @@ const vi: Translations = {
     textCodeTo: (phone) => `Gửi mã qua SMS đến ${phone}`,
     stepUpNone: 'Không thể xác nhận danh tính của bạn tại đây. Hãy đăng xuất rồi đăng nhập lại.',
   },
+  server: {
+    noScript: 'Biểu mẫu này cần JavaScript. Hãy bật JavaScript trong trình duyệt rồi tải lại trang.',
+  },
 };
 
 export default vi;

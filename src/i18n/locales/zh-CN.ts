@@ -496,6 +496,9 @@ const zhCN: Translations = {
     textCodeTo: (phone) => `通过短信向 ${phone} 发送验证码`,
     stepUpNone: '此处无法确认你的身份。请退出登录后重新登录。',
   },
+  server: {
+    noScript: '此表单需要 JavaScript。请在浏览器中启用 JavaScript，然后重新加载页面。',
+  },
 };
 
 export default zhCN;

@@ -496,6 +496,9 @@ const zhTW: Translations = {
     textCodeTo: (phone) => `以簡訊將驗證碼傳送至 ${phone}`,
     stepUpNone: '此處無法確認你的身分。請登出後再重新登入。',
   },
+  server: {
+    noScript: '此表單需要 JavaScript。請在瀏覽器中啟用 JavaScript，然後重新載入頁面。',
+  },
 };
 
 export default zhTW;

@@ -113,7 +113,12 @@ export function LinkLandingScreen() {
         <>
           {heading(m.confirmTitle)}
           <Text>{m.confirmText}</Text>
-          <Button onClick={() => void finish()} part="button confirm-login" data-testid="confirm-login">
+          <Button
+            onClick={() => void finish()}
+            part="button confirm-login"
+            data-testid="confirm-login"
+            data-idp-action="confirm-login"
+          >
             {m.confirmButton}
           </Button>
           <Text $tone="secondary">{m.confirmWhy}</Text>
@@ -125,7 +130,7 @@ export function LinkLandingScreen() {
           <MailIcon />
           {heading(m.otherDeviceTitle)}
           <Text data-testid="other-device">{m.otherDeviceText}</Text>
-          <Button onClick={toLogin} part="button new-link">
+          <Button onClick={toLogin} part="button new-link" data-idp-action="new-link">
             {m.otherDeviceAction}
           </Button>
         </>
@@ -135,7 +140,7 @@ export function LinkLandingScreen() {
         <>
           {heading(m.deadTitle)}
           <Text>{m.deadText}</Text>
-          <Button onClick={toLogin} part="button new-link">
+          <Button onClick={toLogin} part="button new-link" data-idp-action="new-link">
             {m.newLink}
           </Button>
         </>

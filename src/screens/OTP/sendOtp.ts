@@ -2,7 +2,7 @@ import type { IdpClient, OtpSent } from '../../client';
 import { DEFAULT_OTP_EXPIRATION_MINUTES } from '../../client';
 import type { LoginConfig } from '../../config/config';
 import type { OtpChannel } from '../../store/slices/otp';
-import { emailLocale } from '../Main/useEmailMagicLinkForm';
+import { emailLocale } from '../EmailMagicLinks/useEmailMagicLinkForm';
 
 export function otpExpiryMinutes(config: LoginConfig): number {
   return config.otpOptions.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES;

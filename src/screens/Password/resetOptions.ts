@@ -1,6 +1,6 @@
 import type { ResetByEmailStartOptions } from '../../client';
 import type { PasswordOptions } from '../../config/config';
-import { emailLocale } from '../Main/useEmailMagicLinkForm';
+import { emailLocale } from '../EmailMagicLinks/useEmailMagicLinkForm';
 
 /** Password-reset request fields, camelCase options to wire names (`loginExpirationMinutes` is not sent). */
 export function toResetStartOptions(options: PasswordOptions, locale?: string): ResetByEmailStartOptions {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Screen } from '../../store/screens';
 import { useWidget } from '../../kit/context';
 import { useFail } from '../../kit/useSubmission';
-import { toLoginOrCreateOptions } from '../Main/useEmailMagicLinkForm';
+import { toLoginOrCreateOptions } from '../EmailMagicLinks/useEmailMagicLinkForm';
 import { otpExpiryMinutes, sendOtp } from '../OTP/sendOtp';
 import { toResetStartOptions } from './resetOptions';
 

@@ -3,7 +3,7 @@ import type { User } from '../../api/types';
 import { DEFAULT_SESSION_DURATION_MINUTES, type MfaOptions } from '../../config/config';
 import { AuthError } from '../../errors/AuthError';
 import { twoFactorMessages, type TwoFactorMessages } from '../../i18n/twoFactor';
-import { useAuthState, useTexts, useWidget } from '../../kit/context';
+import { useAuthState, useTexts, useWidget, type Widget } from '../../kit/context';
 import { authenticateTotp, createTotp, recoverTotp, type TotpCreated } from './twoFactorApi';
 
 export type SecondFactorMethod = 'totp' | 'otp_sms' | 'otp_email';
@@ -52,11 +52,40 @@ interface ShownError {
   type: string;
 }
 
+/** The words for a failed two-factor call: this step's own for its error types, else the widget's. */
+export function errorMessage(
+  e: unknown,
+  texts: TwoFactorMessages,
+  errorText: Widget['errorText'],
+  locale: string,
+): string {
+  const type = e instanceof AuthError ? e.type : 'unknown_error';
+  const serverText = e instanceof AuthError ? e.serverMessage : '';
+  const until = /locked until (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec(serverText)?.[1];
+  const byType: Record<string, string> = {
+    unable_to_authenticate_totp: texts.wrongCode,
+    invalid_totp_code: texts.wrongCode,
+    otp_code_not_found: texts.wrongCode,
+    invalid_code: texts.wrongCode,
+    recovery_code_used_as_totp_code: texts.wrongCode,
+    totp_code_already_authenticated: texts.reusedCode,
+    unable_to_authenticate_recovery_code: texts.wrongRecovery,
+    totp_code_used_as_recovery_code: texts.wrongRecovery,
+    invalid_recovery_code: texts.usedRecovery,
+    user_lock_limit_reached: until
+      ? texts.lockedUntil(
+          new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until)),
+        )
+      : texts.locked,
+  };
+  return byType[type] ?? errorText({ message: e instanceof Error ? e.message : String(e), type });
+}
+
 let nextErrorId = 1;
 
 /** The state and steps of the two-factor screen: which factor, the typed code, errors, enrolment. */
 export function useTwoFactor() {
-  const { client, config, store, emit, errorText, locale } = useWidget();
+  const { client, config, store, emit } = useWidget();
   const texts = useTwoFactorMessages();
   const firstFactor = useAuthState((s) => s.firstFactor?.factor);
   const options = config.mfaOptions ?? {};
@@ -66,66 +95,11 @@ export function useTwoFactor() {
   const [current, setCurrent] = useState(0);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ShownError | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [enrolment, setEnrolment] = useState<TotpCreated | null>(null);
   const [sent, setSent] = useState<{ method: SecondFactorMethod; methodId: string } | null>(null);
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
-  );
-
   const done = useCallback(() => store.getState().afterPrimaryDone(), [store]);
 
-  const show = useCallback(
-    (e: unknown) => {
-      const type = e instanceof AuthError ? e.type : 'unknown_error';
-      const serverText = e instanceof AuthError ? e.serverMessage : '';
-      const until = /locked until (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec(serverText)?.[1];
-      const byType: Record<string, string> = {
-        unable_to_authenticate_totp: texts.wrongCode,
-        invalid_totp_code: texts.wrongCode,
-        otp_code_not_found: texts.wrongCode,
-        invalid_code: texts.wrongCode,
-        recovery_code_used_as_totp_code: texts.wrongCode,
-        totp_code_already_authenticated: texts.reusedCode,
-        unable_to_authenticate_recovery_code: texts.wrongRecovery,
-        totp_code_used_as_recovery_code: texts.wrongRecovery,
-        invalid_recovery_code: texts.usedRecovery,
-        user_lock_limit_reached: until
-          ? texts.lockedUntil(
-              new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until)),
-            )
-          : texts.locked,
-      };
-      const message =
-        byType[type] ?? errorText({ message: e instanceof Error ? e.message : String(e), type });
-      setError({ id: nextErrorId++, message, type });
-      setFocusRequest((n) => n + 1);
-    },
-    [texts, errorText, locale],
-  );
-
-  /** Runs one call at a time; a failure is shown and what was typed stays. */
-  const run = useCallback(
-    async (step: () => Promise<void>) => {
-      if (busy) return;
-      setBusy(true);
-      setError(null);
-      try {
-        await step();
-      } catch (e) {
-        if (live.current) show(e);
-      } finally {
-        if (live.current) setBusy(false);
-      }
-    },
-    [busy, show],
-  );
+  const { busy, error, setError, focusRequest, run, show, live } = useRunner(texts);
 
   const sendCode = useCallback(
     (method: SecondFactorMethod, destination: string) =>
@@ -138,7 +112,7 @@ export function useTwoFactor() {
         setSent({ method, methodId: sent.methodId });
         emit('otp_sent', { channel: method === 'otp_sms' ? 'sms' : 'email', destination });
       }),
-    [client, emit, run],
+    [client, emit, live, run],
   );
 
   const startEnrolment = useCallback(
@@ -149,33 +123,19 @@ export function useTwoFactor() {
         setEnrolment(created);
         setPhase('enroll');
       }),
-    [client, run],
+    [client, live, run],
   );
 
-  // Which factors this user has decides the step: ask for one, enrol, or let the login go on.
-  useEffect(() => {
-    let active = true;
-    client.user.get().then(
-      (user) => {
-        if (!active) return;
-        const found = availableMethods(options, user, firstFactor?.method ?? '');
-        if (found.length > 0) {
-          setMethods(found);
-          setPhase('verify');
-          const first = found[0];
-          if (first && first.method !== 'totp') void sendCode(first.method, first.destination);
-        } else if (options.required === 'always' && configuredMethods(options).includes('totp')) {
-          void startEnrolment();
-        } else done();
-      },
-      (e: unknown) => active && (show(e), setPhase('verify')),
-    );
-    return () => {
-      active = false;
-    };
-    // Once per showing of the step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useStepStart({
+    options,
+    firstMethod: firstFactor?.method ?? '',
+    setMethods,
+    setPhase,
+    sendCode,
+    startEnrolment,
+    done,
+    show,
+  });
 
   const method = methods[current]?.method ?? 'totp';
 
@@ -191,7 +151,7 @@ export function useTwoFactor() {
         emit('second_factor_complete', { method });
         done();
       }),
-    [client, done, emit, method, minutes, run, sent],
+    [client, done, emit, live, method, minutes, run, sent],
   );
 
   const recover = useCallback(
@@ -203,7 +163,7 @@ export function useTwoFactor() {
         emit('second_factor_complete', { method: 'recovery_code' });
         done();
       }),
-    [client, done, emit, minutes, run],
+    [client, done, emit, live, minutes, run],
   );
 
   const confirmEnrolment = useCallback(
@@ -214,7 +174,7 @@ export function useTwoFactor() {
         emit('second_factor_enrolled', { method: 'totp' });
         setPhase('codes');
       }),
-    [client, emit, minutes, run],
+    [client, emit, live, minutes, run],
   );
 
   const switchTo = useCallback(
@@ -228,7 +188,7 @@ export function useTwoFactor() {
       if (next.method !== 'totp' && sent?.method !== next.method)
         void sendCode(next.method, next.destination);
     },
-    [methods, sendCode, sent],
+    [methods, sendCode, sent, setError],
   );
 
   return {
@@ -264,6 +224,88 @@ export function useTwoFactor() {
       done();
     },
   };
+}
+
+/** One call at a time; a failure is shown in this step's words, and what was typed stays. */
+function useRunner(texts: TwoFactorMessages) {
+  const { errorText, locale } = useWidget();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+  const show = useCallback(
+    (e: unknown) => {
+      const type = e instanceof AuthError ? e.type : 'unknown_error';
+      setError({ id: nextErrorId++, message: errorMessage(e, texts, errorText, locale), type });
+      setFocusRequest((n) => n + 1);
+    },
+    [texts, errorText, locale],
+  );
+
+  const run = useCallback(
+    async (step: () => Promise<void>) => {
+      if (busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        await step();
+      } catch (e) {
+        if (live.current) show(e);
+      } finally {
+        if (live.current) setBusy(false);
+      }
+    },
+    [busy, show],
+  );
+
+  return { busy, error, setError, focusRequest, run, show, live };
+}
+
+/** Which factors the user has decides the step, once per showing: ask for one, enrol, or let the login go on. */
+function useStepStart(ctx: {
+  options: MfaOptions;
+  firstMethod: string;
+  setMethods(methods: Available[]): void;
+  setPhase(phase: Phase): void;
+  sendCode(method: SecondFactorMethod, destination: string): Promise<void>;
+  startEnrolment(): Promise<void>;
+  done(): void;
+  show(e: unknown): void;
+}) {
+  const { client } = useWidget();
+  useEffect(() => {
+    let active = true;
+    client.user.get().then(
+      (user) => {
+        if (!active) return;
+        const found = availableMethods(ctx.options, user, ctx.firstMethod);
+        if (found.length > 0) {
+          ctx.setMethods(found);
+          ctx.setPhase('verify');
+          const first = found[0];
+          if (first && first.method !== 'totp') void ctx.sendCode(first.method, first.destination);
+        } else if (ctx.options.required === 'always' && configuredMethods(ctx.options).includes('totp')) {
+          void ctx.startEnrolment();
+        } else ctx.done();
+      },
+      (e: unknown) => {
+        if (!active) return;
+        ctx.show(e);
+        ctx.setPhase('verify');
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Once per showing of the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 export type TwoFactor = ReturnType<typeof useTwoFactor>;

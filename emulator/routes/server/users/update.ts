@@ -1,3 +1,4 @@
+import { ApiError } from '../../../errors';
 import { serverEndpoint } from '../../../http/server-endpoint';
 import { mergeMetadata, serverUser, userAnswer } from '../../../services/server-users';
 import type { Store } from '../../../store/types';
@@ -42,6 +43,17 @@ export default serverEndpoint<Body, { user_id: string }>({
         user.untrusted_metadata,
         body.untrusted_metadata,
       );
+    }
+    if (body.roles !== undefined) {
+      // only roles the project's RBAC policy defines (stytch_user is implicit)
+      const defined = new Set(project.rbac_policy?.roles.map((r) => r.role_id) ?? []);
+      const unknown = body.roles.filter((r) => r !== 'stytch_user' && !defined.has(r));
+      if (unknown.length > 0) {
+        throw new ApiError(
+          'bad_request',
+          `The project's RBAC policy defines no role ${unknown.map((r) => JSON.stringify(r.slice(0, 100))).join(', ')}.`,
+        );
+      }
     }
     const trusted =
       body.trusted_metadata &&

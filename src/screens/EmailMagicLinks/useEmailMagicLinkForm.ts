@@ -4,7 +4,7 @@ import type { EmailMagicLinksOptions } from '../../config/config';
 import { useWidget } from '../../kit/context';
 import { useHoldTabs } from '../../kit/useHoldTabs';
 import { useSubmission } from '../../kit/useSubmission';
-import { useEmailDraft } from './useEmailDraft';
+import { useEmailDraft } from '../Main/useEmailDraft';
 
 /**
  * The `locale` an email is sent in: the configured one, else the element's language (issue 14) when it is not

@@ -4,8 +4,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { landingMessages } from '../../i18n/landing';
-import { useMessages, useTexts } from '../../kit/context';
+import { lazyComponent } from '../../flow/lazy';
+import { useMessages } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
 
@@ -34,10 +34,14 @@ const Email = styled.strong`
   font-weight: 600;
 `;
 
+/** Where the link works, or that it expired: texts of the landing chunk, not of the first screens. */
+const LinkNote = lazyComponent<{ expired: boolean }>(() =>
+  import('../../flow/chunks/linkLanding').then((m) => m.LinkNote),
+);
+
 /** Email confirmation: "Check your email", the mail-service links and "Try again". */
 export function EmailConfirmationScreen() {
   const messages = useMessages();
-  const landing = useTexts('landing', landingMessages);
   const { email, links, tryAgain, expired } = useEmailConfirmation();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const sentTo = messages.emailConfirmation.sentTo(email);
@@ -59,13 +63,7 @@ export function EmailConfirmationScreen() {
           sentTo
         )}
       </Text>
-      {expired ? (
-        <Text role="status" data-testid="link-expired">
-          {landing.linkExpired}
-        </Text>
-      ) : (
-        <Text $tone="secondary">{landing.thisBrowserOnly}</Text>
-      )}
+      <LinkNote expired={expired} />
       <Column>
         {(
           [

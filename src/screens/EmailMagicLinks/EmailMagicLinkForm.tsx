@@ -1,4 +1,4 @@
-import { EmailForm } from './EmailForm';
+import { EmailForm } from '../Main/EmailForm';
 import { useEmailMagicLinkForm } from './useEmailMagicLinkForm';
 
 /** Main's magic-link section. */

@@ -1,0 +1,34 @@
+// Closing the emulator (SIGTERM in the command line) lets a request under way finish before the database closes.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startTestEmulator, uniqueEmail } from './helpers';
+
+test('close() stops accepting, answers the request under way, then closes the database', async () => {
+  const emulator = await startTestEmulator();
+  const server = `Basic ${Buffer.from(`${emulator.projectId}:${emulator.secret}`).toString('base64')}`;
+  const email = uniqueEmail('shutdown');
+  // An imported PBKDF2 hash of a million rounds: its check takes a while, long enough to close meanwhile.
+  const migrated = await fetch(`${emulator.url}/v1/passwords/migrate`, {
+    method: 'POST',
+    headers: { authorization: server, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      hash_type: 'pbkdf_2',
+      hash: Buffer.alloc(32, 1).toString('base64'),
+      pbkdf_2_config: { salt: 'NaCl', iteration_amount: 1_000_000, key_length: 32, algorithm: 'sha512' },
+    }),
+  });
+  assert.equal(migrated.status, 200);
+  const underWay = fetch(`${emulator.url}/v1/passwords/authenticate`, {
+    method: 'POST',
+    headers: { authorization: server, 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ email, password: 'not the password 123' }),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const closed = emulator.close();
+  const reply = await underWay;
+  assert.equal(reply.status, 401, 'answered, not cut');
+  assert.equal(((await reply.json()) as { error_type: string }).error_type, 'unauthorized_credentials');
+  await closed;
+  await assert.rejects(fetch(`${emulator.url}/v1/passwords/authenticate`), 'no longer accepting');
+});
