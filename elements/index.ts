@@ -1,7 +1,6 @@
 /**
  * idp-elements: registers the custom elements and exports the mount functions and the headless client.
- * Loading this module defines `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>`, `<idp-consent>` and
- * `<idp-account>`.
+ * Loading this module defines `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` and `<idp-consent>`.
  * It is the loader: small, without React; each element paints its first screen at once and loads its React chunk
  * (and each product's chunk) on demand.
  * The headless client is `idp-elements/headless`.
@@ -11,27 +10,22 @@ import { IdpLoginElement, IDP_LOGIN_TAG } from './login';
 import { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
 import { IdpPasskeyRegisterElement, IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 import { IdpConsentElement, IDP_CONSENT_TAG } from './consent';
-import { IdpAccountElement, IDP_ACCOUNT_TAG } from './account';
 
 defineOnce(IDP_LOGIN_TAG, IdpLoginElement);
 defineOnce(IDP_RESET_PASSWORD_TAG, IdpResetPasswordElement);
 defineOnce(IDP_PASSKEY_REGISTER_TAG, IdpPasskeyRegisterElement);
 defineOnce(IDP_CONSENT_TAG, IdpConsentElement);
-defineOnce(IDP_ACCOUNT_TAG, IdpAccountElement);
 
 export { IdpLoginElement, IDP_LOGIN_TAG } from './login';
 export { IdpResetPasswordElement, IDP_RESET_PASSWORD_TAG } from './reset-password';
 export { IdpPasskeyRegisterElement, IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 export { IdpConsentElement, IDP_CONSENT_TAG } from './consent';
-export { IdpAccountElement, IDP_ACCOUNT_TAG } from './account';
 export {
-  mountAccount,
   mountIdentityProvider,
   mountLogin,
   mountPasskeyRegistration,
   mountResetPassword,
   MountError,
-  type MountAccountOptions,
   type MountIdentityProviderOptions,
   type MountLoginOptions,
   type MountResetPasswordOptions,
@@ -67,6 +61,7 @@ export type {
   IdpConsentProps,
   IdpAccountProps,
   IdpAccountConfig,
+  IdpAccountSection,
   IdpEventProps,
   IdpElements,
 } from './types';

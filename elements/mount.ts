@@ -8,8 +8,7 @@ import { IDP_LOGIN_TAG } from './login';
 import { IDP_RESET_PASSWORD_TAG } from './reset-password';
 import { IDP_PASSKEY_REGISTER_TAG } from './passkey-register';
 import { IDP_CONSENT_TAG } from './consent';
-import { IDP_ACCOUNT_TAG } from './account';
-import type { IdpAccountConfig, IdpAuthTokenParams } from './types';
+import type { IdpAuthTokenParams } from './types';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -97,25 +96,6 @@ export interface MountIdentityProviderOptions extends Omit<MountLoginOptions, 'c
 export function mountIdentityProvider(options: MountIdentityProviderOptions): HTMLElement {
   const token = options.authTokenParams;
   return mount(IDP_CONSENT_TAG, options, token ? { 'auth-token-params': JSON.stringify(token) } : {});
-}
-
-export interface MountAccountOptions extends Omit<MountLoginOptions, 'config' | 'captchaScriptUrl'> {
-  /** `sections` (which, in which order), `stepUpMinutes` (default 10) and the shared `passwordOptions`. */
-  config?: IdpAccountConfig;
-}
-
-/**
- * Mounts `<idp-account>` (the logged-in user's account and security page), either as
- * `mountAccount({ selector, publicToken, … })` or as `mountAccount(selector, { publicToken, … })`.
- */
-export function mountAccount(options: MountAccountOptions): HTMLElement;
-export function mountAccount(selector: string, options: Omit<MountAccountOptions, 'selector'>): HTMLElement;
-export function mountAccount(
-  first: string | MountAccountOptions,
-  rest?: Omit<MountAccountOptions, 'selector'>,
-): HTMLElement {
-  const options = typeof first === 'string' ? { ...rest, selector: first } : first;
-  return mount(IDP_ACCOUNT_TAG, options as MountLoginOptions);
 }
 
 function mount(

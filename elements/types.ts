@@ -222,6 +222,7 @@ export type IdpAccountSection =
   | 'emails'
   | 'password'
   | 'session'
+  | 'twoFactor'
   | 'passkeys'
   | 'phones'
   | 'connectedAccounts'

@@ -137,13 +137,13 @@ export interface IdpConsentProps {
   ) => void;
 }
 
-/** `<idp-account>` in a template. The account widget: profile, email addresses, password, this session, passkeys, phone numbers, connected accounts, crypto wallets and connected apps, with step-up re-verification; needs a live session. */
+/** `<idp-account>` in a template. The account widget: profile, email addresses, password, this session, two-factor authentication, passkeys, phone numbers, connected accounts, crypto wallets and connected apps, with step-up re-verification; needs a live session. Defined by `import 'idp-elements/account'`. */
 export interface IdpAccountProps {
   /** The provider's public token (required). */
   'public-token'?: string;
   /** The provider's base URL, e.g. the emulator's `http://localhost:9400`. */
   'api-url'?: string;
-  /** Configuration as JSON (`config` property): `sections` (which sections, in which order: `profile`, `emails`, `password`, `session`, `passkeys`, `phones`, `connectedAccounts`, `wallets`, `apps`; default all), `stepUpMinutes` (how recently a factor must have been verified for a sensitive change; default 10), `passwordOptions` (the reset email of "Forgot it?"). */
+  /** Configuration as JSON (`config` property): `sections` (which sections, in which order: `profile`, `emails`, `password`, `session`, `twoFactor`, `passkeys`, `phones`, `connectedAccounts`, `wallets`, `apps`; default all), `stepUpMinutes` (how recently a factor must have been verified for a sensitive change; default 10), `passwordOptions` (the reset email of "Forgot it?"). */
   config?: Exclude<HTMLElementTagNameMap['idp-account']['config'], undefined>;
   /** `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the visitor's `prefers-color-scheme`. */
   theme?: Exclude<HTMLElementTagNameMap['idp-account']['theme'], undefined>;
@@ -158,7 +158,7 @@ export interface IdpAccountProps {
   cookieOptions?: Exclude<HTMLElementTagNameMap['idp-account']['cookieOptions'], undefined>;
   /** CSP nonce for the element's <style> elements; without it styles go through adoptedStyleSheets. */
   nonce?: Exclude<HTMLElementTagNameMap['idp-account']['nonce'], undefined>;
-  /** `account_no_session` (nobody is logged in: show `<idp-login>`), `account_updated` (`{ section, action }`: a change was saved), `step_up_complete` (`{ method }`: the user re-verified before a sensitive change), `logout` ("Log out" ended the session). */
+  /** `account_no_session` (nobody is logged in: show `<idp-login>`), `account_updated` (`{ section, action }`: a change was saved), `step_up_complete` (`{ method }`: the user re-verified before a sensitive change), `second_factor_enrolled` (`{ method: 'totp' }`), `logout` ("Log out" ended the session). */
   'onidp-event'?: (
     event: CustomEvent<IdpEventDetail> & { currentTarget: HTMLElementTagNameMap['idp-account'] },
   ) => void;

@@ -169,7 +169,7 @@ type IdpAccountVue = new () => HTMLElementTagNameMap['idp-account'] & {
       /** The provider's base URL, e.g. the emulator's `http://localhost:9400`. */
       apiUrl?: Exclude<HTMLElementTagNameMap['idp-account']['apiUrl'], undefined>;
       'api-url'?: string;
-      /** Configuration as JSON (`config` property): `sections` (which sections, in which order: `profile`, `emails`, `password`, `session`, `passkeys`, `phones`, `connectedAccounts`, `wallets`, `apps`; default all), `stepUpMinutes` (how recently a factor must have been verified for a sensitive change; default 10), `passwordOptions` (the reset email of "Forgot it?"). */
+      /** Configuration as JSON (`config` property): `sections` (which sections, in which order: `profile`, `emails`, `password`, `session`, `twoFactor`, `passkeys`, `phones`, `connectedAccounts`, `wallets`, `apps`; default all), `stepUpMinutes` (how recently a factor must have been verified for a sensitive change; default 10), `passwordOptions` (the reset email of "Forgot it?"). */
       config?: Exclude<HTMLElementTagNameMap['idp-account']['config'], undefined>;
       /** `light`, `dark` or `auto` (default): without a theme from `styles`, `auto` follows the visitor's `prefers-color-scheme`. */
       theme?: Exclude<HTMLElementTagNameMap['idp-account']['theme'], undefined>;

@@ -1,4 +1,5 @@
 import { EVENT } from 'idp-elements';
+import 'idp-elements/account';
 import { createClient } from 'idp-elements/headless';
 import { publicConfig, redirectUrl } from './env';
 import { el, renderSessionPanel } from './ui';

@@ -147,14 +147,7 @@ function afterPaint(fn: () => void): void {
   setTimeout(run, 100);
 }
 
-/** `<idp-account>` has a React chunk of its own (its root and sections, over the shared widget chunk). */
-const hostChunk = (kind: WidgetKind | 'account'): typeof reactChunk =>
-  kind === 'account' ? { load: () => import('../../src/account/host') as Promise<HostModule> } : reactChunk;
-
-export function lazyRenderer(kind: WidgetKind | 'account'): R2WCRenderer<LoginWidgetProps, Mounted> {
-  const chunk = hostChunk(kind);
-  // The account chunk has the same two functions and ignores the kind.
-  const hostKind = kind as WidgetKind;
+export function lazyRenderer(kind: WidgetKind): R2WCRenderer<LoginWidgetProps, Mounted> {
   const mountedEntries = new WeakMap<Mounted, { relocale(): void }>();
 
   /**
@@ -208,16 +201,16 @@ export function lazyRenderer(kind: WidgetKind | 'account'): R2WCRenderer<LoginWi
   };
 
   const start = (mounted: Mounted): void => {
-    Promise.all([chunk.load(), ready(mounted)])
+    Promise.all([reactChunk.load(), ready(mounted)])
       .then(async ([host]) => {
-        await host.prepare(hostKind, mounted.props);
+        await host.prepare(kind, mounted.props);
         await ready(mounted);
         if (mounted.unmounted) return;
         const paint = mounted.paint;
         mounted.paint = null;
         mounted.react = host.mountReact(
           mounted.container,
-          hostKind,
+          kind,
           withLanguage(mounted),
           paint?.handover() ?? null,
           () => {

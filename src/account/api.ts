@@ -25,7 +25,7 @@ export interface ConnectedApp {
 }
 
 export type ContactKind = 'emails' | 'phone_numbers';
-export type FactorKind = ContactKind | 'oauth' | 'crypto_wallets';
+export type FactorKind = ContactKind | 'oauth' | 'crypto_wallets' | 'totps';
 
 export function accountApi(client: IdpClient) {
   const { http, sessionManager } = client;
@@ -99,7 +99,7 @@ export function accountApi(client: IdpClient) {
 export type AccountApi = ReturnType<typeof accountApi>;
 
 /** The minutes the session has left (a re-verification must not shorten it), at least the provider's 5. */
-function sessionMinutesLeft(client: IdpClient): number | null {
+export function sessionMinutesLeft(client: IdpClient): number | null {
   const expires = client.session.getSync()?.expires_at;
   if (!expires) return null;
   const left = Math.ceil((Date.parse(expires) - client.platform.clock.now()) / 60_000);

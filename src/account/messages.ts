@@ -104,6 +104,17 @@ export interface AccountMessages {
   emailCodeTo: (email: string) => string;
   textCodeTo: (phone: string) => string;
   stepUpNone: string;
+  // Two-factor authentication
+  twoFactorTitle: string;
+  appOn: string;
+  appOff: string;
+  setUpApp: string;
+  recoveryTitle: string;
+  recoveryText: string;
+  newCodes: string;
+  codesRenewed: string;
+  /** After the app was removed while new codes were being made: the user left before setting it up again. */
+  setUpAgain: string;
 }
 
 export const accountMessages: AccountMessages = {
@@ -198,4 +209,14 @@ export const accountMessages: AccountMessages = {
   emailCodeTo: (email) => `Email a code to ${email}`,
   textCodeTo: (phone) => `Text a code to ${phone}`,
   stepUpNone: 'There is no way to confirm it’s you here. Log out, then log in again.',
+  twoFactorTitle: 'Two-factor authentication',
+  appOn: 'On: you confirm each login with a code from your authenticator app.',
+  appOff: 'Add a second step to your logins: a code from an authenticator app.',
+  setUpApp: 'Set up an authenticator app',
+  recoveryTitle: 'Recovery codes',
+  recoveryText:
+    'New codes come with a new key for your authenticator app: you scan a new QR code, and the old codes and the old entry in the app stop working.',
+  newCodes: 'Get new recovery codes',
+  codesRenewed: 'Your authenticator app is set up again, with new recovery codes.',
+  setUpAgain: 'Set it up again to keep two-factor authentication.',
 };

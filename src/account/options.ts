@@ -10,6 +10,7 @@ export const SECTION_IDS = [
   'emails',
   'password',
   'session',
+  'twoFactor',
   'passkeys',
   'phones',
   'connectedAccounts',

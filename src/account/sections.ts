@@ -14,6 +14,7 @@ export const SECTIONS: Record<SectionId, Section> = {
   phones: section(() => import('./sections/Contacts').then((m) => m.PhonesSection)),
   password: section(() => import('./sections/Password').then((m) => m.PasswordSection)),
   session: section(() => import('./sections/ThisSession').then((m) => m.ThisSessionSection)),
+  twoFactor: section(() => import('./sections/TwoFactor').then((m) => m.TwoFactorSection)),
   passkeys: section(() => import('./sections/Passkeys').then((m) => m.PasskeysSection)),
   connectedAccounts: section(() =>
     import('./sections/LinkedFactors').then((m) => m.ConnectedAccountsSection),

@@ -1,13 +1,15 @@
 // <idp-account> in Chromium against the emulator: the issue's scenario end to end. A user logged in by password
 // renames themselves (the Node SDK's users.get shows the name), adds and verifies a second email and removes it,
-// and, after the dev clock moved 11 minutes, changes the password only after re-verifying; the new password then
-// logs in. A connected app granted through <idp-consent> is listed and revoked.
+// enrols an authenticator app (the Node SDK shows it verified) and removes it, and, after the dev clock moved 11
+// minutes, changes the password only after re-verifying; the new password then logs in. A connected app granted
+// through <idp-consent> is listed and revoked. Before React, the element paints a skeleton card.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { serverClient } from '../emulator/server-helpers';
+import { totpCode } from '../../emulator/testing/totp';
 import { inbox, launchChromium, startDemo } from '../helpers/e2e';
 
 let browser: Browser;
@@ -130,6 +132,33 @@ describe('<idp-account> against the emulator', () => {
       [email],
     );
 
+    // Two-factor authentication: an authenticator app set up with the two-factor step's screens, then removed.
+    const twoFactor = section(page, 'Two-factor authentication');
+    await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await twoFactor.getByRole('heading', { name: 'Set up two-step verification' }).waitFor();
+    const key = ((await twoFactor.getByTestId('totp-key').textContent()) ?? '').replace(/\s/g, '');
+    assert.match(key, /^[A-Z2-7]{32}$/);
+    await twoFactor.getByTestId('otp-digit-0').click();
+    await page.keyboard.type(totpCode(key, emulator.clock.now()));
+    await twoFactor.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    assert.equal(await twoFactor.getByTestId('recovery-codes').locator('li').count(), 10);
+    const saved = twoFactor.getByRole('button', { name: 'Continue' });
+    assert.equal(await saved.isDisabled(), true, 'not before the codes are saved');
+    await twoFactor.getByLabel('I have saved these codes').check();
+    await saved.click();
+    await twoFactor.getByRole('status').filter({ hasText: 'Authenticator app was added.' }).waitFor();
+    const enrolled = await server.users.get({ user_id: userId });
+    assert.deepEqual(
+      enrolled.totps.map((t) => t.verified),
+      [true],
+      'the SDK shows the app verified',
+    );
+    assert.ok(seen.events.some((e) => e.type === 'second_factor_enrolled'));
+    await twoFactor.getByRole('button', { name: 'Remove Authenticator app' }).click();
+    await twoFactor.getByRole('status').filter({ hasText: 'Authenticator app was removed.' }).waitFor();
+    assert.deepEqual((await server.users.get({ user_id: userId })).totps, []);
+    await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+
     // Eleven minutes later, the password change asks to confirm first, keeps what was typed, then goes on.
     const moved = await fetch(`${emulator.url}/_dev/clock`, {
       method: 'POST',
@@ -179,21 +208,21 @@ describe('<idp-account> against the emulator', () => {
     });
     assert.equal(old.status, 401, 'the old one no longer does');
 
-    // A connected app granted through <idp-consent> is listed, then revoked.
+    // A connected app granted through <idp-consent> (its Allow button) is listed, then revoked.
     const session = (await context.cookies(emulator.url)).find((c) => c.name === 'stytch_session')?.value;
-    const granted = await sdk(
-      '/idp/oauth/authorize/submit',
-      {
-        client_id: 'demo-rp',
-        redirect_uri: `${emulator.url}/rp.html`,
-        scopes: ['openid', 'email'],
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        consent_granted: true,
-      },
-      session ?? token,
-    );
-    assert.equal(granted.status, 200, await granted.clone().text());
-    await page.reload();
+    const authorize = new URLSearchParams({
+      client_id: 'demo-rp',
+      redirect_uri: `${emulator.url}/rp.html`,
+      response_type: 'code',
+      scope: 'openid email',
+      state: 'account-e2e',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    await page.goto(`${emulator.url}/oauth/authorize?${authorize.toString()}`);
+    await page.locator('idp-consent').getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/rp.html');
+    await page.goto(`${emulator.url}/account.html`);
     const apps = section(page, 'Connected apps');
     await apps.getByText('Demo relying party').waitFor();
     await apps.getByText('Allowed: openid email').waitFor();
@@ -231,8 +260,21 @@ describe('<idp-account> against the emulator', () => {
         true,
       );
     });
+    // The React chunk held back: the skeleton card is there, from the attributes alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/host-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${emulator.url}/account.html`);
+    const skeleton = account(page).locator('[part~="skeleton"]');
+    await skeleton.waitFor();
+    assert.equal(await skeleton.getAttribute('aria-busy'), 'true');
+    assert.ok((await skeleton.boundingBox())!.height > 200, 'the card has its size before React');
+    release();
     await account(page).getByText('You are not logged in. Log in to see and change your account.').waitFor();
+    assert.equal(await skeleton.count(), 0, 'React took the skeleton’s place');
     assert.ok(events.includes('account_no_session'));
     await context.close();
   });

@@ -530,6 +530,16 @@ const cs: Translations = {
     emailCodeTo: (email) => `Poslat kód e-mailem na ${email}`,
     textCodeTo: (phone) => `Poslat kód SMS na ${phone}`,
     stepUpNone: 'Zde nelze potvrdit vaši totožnost. Odhlaste se a znovu se přihlaste.',
+    twoFactorTitle: 'Dvoufázové ověření',
+    appOn: 'Zapnuto: každé přihlášení potvrzujete kódem z ověřovací aplikace.',
+    appOff: 'Přidejte k přihlašování druhý krok: kód z ověřovací aplikace.',
+    setUpApp: 'Nastavit ověřovací aplikaci',
+    recoveryTitle: 'Záchranné kódy',
+    recoveryText:
+      'Nové kódy přicházejí s novým klíčem pro ověřovací aplikaci: naskenujete nový QR kód a staré kódy i starý záznam v aplikaci přestanou fungovat.',
+    newCodes: 'Získat nové záchranné kódy',
+    codesRenewed: 'Ověřovací aplikace je znovu nastavena, s novými záchrannými kódy.',
+    setUpAgain: 'Nastavte ji znovu, abyste si dvoufázové ověření ponechali.',
   },
   server: {
     noScript: 'Tento formulář potřebuje JavaScript. Zapněte JavaScript v prohlížeči a načtěte stránku znovu.',

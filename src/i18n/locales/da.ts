@@ -530,6 +530,16 @@ const da: Translations = {
     emailCodeTo: (email) => `Send en kode på e-mail til ${email}`,
     textCodeTo: (phone) => `Send en kode på sms til ${phone}`,
     stepUpNone: 'Det er ikke muligt at bekræfte, at det er dig, her. Log ud, og log derefter ind igen.',
+    twoFactorTitle: 'Totrinsbekræftelse',
+    appOn: 'Til: du bekræfter hvert login med en kode fra din godkendelsesapp.',
+    appOff: 'Tilføj et ekstra trin til dine logins: en kode fra en godkendelsesapp.',
+    setUpApp: 'Konfigurer en godkendelsesapp',
+    recoveryTitle: 'Gendannelseskoder',
+    recoveryText:
+      'Nye koder følger med en ny nøgle til din godkendelsesapp: du scanner en ny QR-kode, og de gamle koder og den gamle post i appen holder op med at virke.',
+    newCodes: 'Få nye gendannelseskoder',
+    codesRenewed: 'Din godkendelsesapp er konfigureret igen med nye gendannelseskoder.',
+    setUpAgain: 'Konfigurer den igen for at beholde totrinsbekræftelsen.',
   },
   server: {
     noScript: 'Denne formular kræver JavaScript. Slå JavaScript til i din browser, og genindlæs siden.',

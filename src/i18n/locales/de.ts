@@ -547,6 +547,17 @@ const de: Translations = {
     emailCodeTo: (email) => `Code per E-Mail an ${email} senden`,
     textCodeTo: (phone) => `Code per SMS an ${phone} senden`,
     stepUpNone: 'Hier kann Ihre Identität nicht bestätigt werden. Melden Sie sich ab und dann wieder an.',
+    twoFactorTitle: 'Zwei-Faktor-Authentifizierung',
+    appOn: 'Aktiv: Sie bestätigen jede Anmeldung mit einem Code aus Ihrer Authenticator-App.',
+    appOff:
+      'Fügen Sie Ihren Anmeldungen einen zweiten Schritt hinzu: einen Code aus einer Authenticator-App.',
+    setUpApp: 'Authenticator-App einrichten',
+    recoveryTitle: 'Wiederherstellungscodes',
+    recoveryText:
+      'Neue Codes kommen mit einem neuen Schlüssel für Ihre Authenticator-App: Sie scannen einen neuen QR-Code, und die alten Codes sowie der alte Eintrag in der App funktionieren nicht mehr.',
+    newCodes: 'Neue Wiederherstellungscodes erhalten',
+    codesRenewed: 'Ihre Authenticator-App ist wieder eingerichtet, mit neuen Wiederherstellungscodes.',
+    setUpAgain: 'Richten Sie sie erneut ein, um die Zwei-Faktor-Authentifizierung zu behalten.',
   },
   server: {
     noScript:

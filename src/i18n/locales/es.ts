@@ -537,6 +537,17 @@ const es: Translations = {
     emailCodeTo: (email) => `Enviar un código por correo a ${email}`,
     textCodeTo: (phone) => `Enviar un código por SMS a ${phone}`,
     stepUpNone: 'No hay forma de confirmar que eres tú aquí. Cierra sesión y vuelve a iniciarla.',
+    twoFactorTitle: 'Autenticación en dos pasos',
+    appOn: 'Activada: confirmas cada inicio de sesión con un código de tu aplicación de autenticación.',
+    appOff: 'Añade un segundo paso a tus inicios de sesión: un código de una aplicación de autenticación.',
+    setUpApp: 'Configurar una aplicación de autenticación',
+    recoveryTitle: 'Códigos de recuperación',
+    recoveryText:
+      'Los códigos nuevos vienen con una clave nueva para tu aplicación de autenticación: escaneas un código QR nuevo, y los códigos antiguos y la entrada antigua de la aplicación dejan de funcionar.',
+    newCodes: 'Obtener códigos de recuperación nuevos',
+    codesRenewed:
+      'Tu aplicación de autenticación vuelve a estar configurada, con códigos de recuperación nuevos.',
+    setUpAgain: 'Vuelve a configurarla para mantener la autenticación en dos pasos.',
   },
   server: {
     noScript:

@@ -536,6 +536,16 @@ const fi: Translations = {
     emailCodeTo: (email) => `Lähetä koodi sähköpostiin ${email}`,
     textCodeTo: (phone) => `Lähetä koodi tekstiviestinä numeroon ${phone}`,
     stepUpNone: 'Henkilöllisyyttäsi ei voi vahvistaa tässä. Kirjaudu ulos ja sitten uudelleen sisään.',
+    twoFactorTitle: 'Kaksivaiheinen tunnistautuminen',
+    appOn: 'Käytössä: vahvistat jokaisen kirjautumisen todennussovelluksesi koodilla.',
+    appOff: 'Lisää kirjautumisiisi toinen vaihe: koodi todennussovelluksesta.',
+    setUpApp: 'Ota todennussovellus käyttöön',
+    recoveryTitle: 'Palautuskoodit',
+    recoveryText:
+      'Uusien koodien mukana tulee uusi avain todennussovellukseesi: skannaat uuden QR-koodin, ja vanhat koodit sekä sovelluksen vanha merkintä lakkaavat toimimasta.',
+    newCodes: 'Hae uudet palautuskoodit',
+    codesRenewed: 'Todennussovelluksesi on otettu uudelleen käyttöön uusin palautuskoodein.',
+    setUpAgain: 'Ota se uudelleen käyttöön, jotta kaksivaiheinen tunnistautuminen säilyy.',
   },
   server: {
     noScript:

@@ -546,6 +546,17 @@ const fr: Translations = {
     emailCodeTo: (email) => `Envoyer un code par e-mail à ${email}`,
     textCodeTo: (phone) => `Envoyer un code par SMS au ${phone}`,
     stepUpNone: 'Impossible de confirmer votre identité ici. Déconnectez-vous, puis reconnectez-vous.',
+    twoFactorTitle: 'Authentification à deux facteurs',
+    appOn: 'Activée : vous confirmez chaque connexion avec un code de votre application d’authentification.',
+    appOff: 'Ajoutez une seconde étape à vos connexions : un code d’une application d’authentification.',
+    setUpApp: 'Configurer une application d’authentification',
+    recoveryTitle: 'Codes de récupération',
+    recoveryText:
+      'De nouveaux codes s’accompagnent d’une nouvelle clé pour votre application d’authentification : vous scannez un nouveau code QR, et les anciens codes ainsi que l’ancienne entrée de l’application cessent de fonctionner.',
+    newCodes: 'Obtenir de nouveaux codes de récupération',
+    codesRenewed:
+      'Votre application d’authentification est de nouveau configurée, avec de nouveaux codes de récupération.',
+    setUpAgain: 'Configurez-la à nouveau pour conserver l’authentification à deux facteurs.',
   },
   server: {
     noScript:

@@ -517,6 +517,16 @@ const id: Translations = {
     emailCodeTo: (email) => `Kirim kode lewat email ke ${email}`,
     textCodeTo: (phone) => `Kirim kode lewat SMS ke ${phone}`,
     stepUpNone: 'Identitas Anda tidak dapat dikonfirmasi di sini. Keluar, lalu masuk kembali.',
+    twoFactorTitle: 'Autentikasi dua faktor',
+    appOn: 'Aktif: Anda mengonfirmasi setiap login dengan kode dari aplikasi autentikator.',
+    appOff: 'Tambahkan langkah kedua pada login Anda: kode dari aplikasi autentikator.',
+    setUpApp: 'Siapkan aplikasi autentikator',
+    recoveryTitle: 'Kode pemulihan',
+    recoveryText:
+      'Kode baru disertai kunci baru untuk aplikasi autentikator Anda: Anda memindai kode QR baru, dan kode lama serta entri lama di aplikasi tidak berlaku lagi.',
+    newCodes: 'Dapatkan kode pemulihan baru',
+    codesRenewed: 'Aplikasi autentikator Anda sudah disiapkan lagi, dengan kode pemulihan baru.',
+    setUpAgain: 'Siapkan lagi untuk mempertahankan autentikasi dua faktor.',
   },
   server: {
     noScript:

@@ -536,6 +536,16 @@ const italian: Translations = {
     emailCodeTo: (email) => `Invia un codice via email a ${email}`,
     textCodeTo: (phone) => `Invia un codice via SMS a ${phone}`,
     stepUpNone: 'Non è possibile confermare la tua identità qui. Esci e accedi di nuovo.',
+    twoFactorTitle: 'Autenticazione a due fattori',
+    appOn: 'Attiva: confermi ogni accesso con un codice della tua app di autenticazione.',
+    appOff: 'Aggiungi un secondo passaggio ai tuoi accessi: un codice da un’app di autenticazione.',
+    setUpApp: 'Configura un’app di autenticazione',
+    recoveryTitle: 'Codici di recupero',
+    recoveryText:
+      'I nuovi codici arrivano con una nuova chiave per la tua app di autenticazione: scansioni un nuovo codice QR, e i vecchi codici e la vecchia voce nell’app smettono di funzionare.',
+    newCodes: 'Ottieni nuovi codici di recupero',
+    codesRenewed: 'La tua app di autenticazione è di nuovo configurata, con nuovi codici di recupero.',
+    setUpAgain: 'Configurala di nuovo per mantenere l’autenticazione a due fattori.',
   },
   server: {
     noScript: 'Questo modulo richiede JavaScript. Attiva JavaScript nel browser e ricarica la pagina.',

@@ -522,6 +522,16 @@ const ja: Translations = {
     emailCodeTo: (email) => `${email} にコードをメールで送信`,
     textCodeTo: (phone) => `${phone} にコードを SMS で送信`,
     stepUpNone: 'ここでは本人確認ができません。ログアウトしてから再度ログインしてください。',
+    twoFactorTitle: '2 要素認証',
+    appOn: 'オン：ログインのたびに認証アプリのコードで確認します。',
+    appOff: 'ログインに 2 つ目のステップを追加します：認証アプリのコードです。',
+    setUpApp: '認証アプリを設定',
+    recoveryTitle: 'リカバリーコード',
+    recoveryText:
+      '新しいコードには認証アプリの新しいキーが伴います：新しい QR コードをスキャンすると、古いコードとアプリ内の古い項目は使えなくなります。',
+    newCodes: '新しいリカバリーコードを取得',
+    codesRenewed: '認証アプリを新しいリカバリーコードとともに設定し直しました。',
+    setUpAgain: '2 要素認証を続けるには、もう一度設定してください。',
   },
   server: {
     noScript:

@@ -514,6 +514,16 @@ const ko: Translations = {
     emailCodeTo: (email) => `${email}(으)로 이메일 코드 보내기`,
     textCodeTo: (phone) => `${phone}(으)로 문자 코드 보내기`,
     stepUpNone: '여기서는 본인 확인을 할 수 없습니다. 로그아웃한 후 다시 로그인하세요.',
+    twoFactorTitle: '2단계 인증',
+    appOn: '켜짐: 로그인할 때마다 인증 앱의 코드로 확인합니다.',
+    appOff: '로그인에 두 번째 단계를 추가하세요: 인증 앱의 코드입니다.',
+    setUpApp: '인증 앱 설정',
+    recoveryTitle: '복구 코드',
+    recoveryText:
+      '새 코드는 인증 앱의 새 키와 함께 제공됩니다: 새 QR 코드를 스캔하면 이전 코드와 앱의 이전 항목은 더 이상 작동하지 않습니다.',
+    newCodes: '새 복구 코드 받기',
+    codesRenewed: '새 복구 코드와 함께 인증 앱을 다시 설정했습니다.',
+    setUpAgain: '2단계 인증을 유지하려면 다시 설정하세요.',
   },
   server: {
     noScript:

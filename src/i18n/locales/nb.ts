@@ -533,6 +533,16 @@ const nb: Translations = {
     emailCodeTo: (email) => `Send en kode på e-post til ${email}`,
     textCodeTo: (phone) => `Send en kode på SMS til ${phone}`,
     stepUpNone: 'Det er ikke mulig å bekrefte at det er deg her. Logg av, og logg på igjen.',
+    twoFactorTitle: 'Tofaktorautentisering',
+    appOn: 'På: du bekrefter hver pålogging med en kode fra autentiseringsappen din.',
+    appOff: 'Legg til et ekstra trinn i påloggingene dine: en kode fra en autentiseringsapp.',
+    setUpApp: 'Konfigurer en autentiseringsapp',
+    recoveryTitle: 'Gjenopprettingskoder',
+    recoveryText:
+      'Nye koder kommer med en ny nøkkel for autentiseringsappen din: du skanner en ny QR-kode, og de gamle kodene og den gamle oppføringen i appen slutter å virke.',
+    newCodes: 'Få nye gjenopprettingskoder',
+    codesRenewed: 'Autentiseringsappen din er konfigurert på nytt, med nye gjenopprettingskoder.',
+    setUpAgain: 'Konfigurer den på nytt for å beholde tofaktorautentiseringen.',
   },
   server: {
     noScript: 'Dette skjemaet krever JavaScript. Slå på JavaScript i nettleseren, og last inn siden på nytt.',

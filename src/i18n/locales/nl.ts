@@ -538,6 +538,16 @@ const nl: Translations = {
     emailCodeTo: (email) => `Code mailen naar ${email}`,
     textCodeTo: (phone) => `Code sms’en naar ${phone}`,
     stepUpNone: 'Je identiteit kan hier niet worden bevestigd. Log uit en log opnieuw in.',
+    twoFactorTitle: 'Tweestapsverificatie',
+    appOn: 'Aan: u bevestigt elke aanmelding met een code uit uw authenticator-app.',
+    appOff: 'Voeg een tweede stap toe aan uw aanmeldingen: een code uit een authenticator-app.',
+    setUpApp: 'Een authenticator-app instellen',
+    recoveryTitle: 'Herstelcodes',
+    recoveryText:
+      'Nieuwe codes komen met een nieuwe sleutel voor uw authenticator-app: u scant een nieuwe QR-code, en de oude codes en de oude vermelding in de app werken niet meer.',
+    newCodes: 'Nieuwe herstelcodes ophalen',
+    codesRenewed: 'Uw authenticator-app is opnieuw ingesteld, met nieuwe herstelcodes.',
+    setUpAgain: 'Stel hem opnieuw in om tweestapsverificatie te behouden.',
   },
   server: {
     noScript:

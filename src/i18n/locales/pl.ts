@@ -534,6 +534,16 @@ const pl: Translations = {
     emailCodeTo: (email) => `Wyślij kod e-mailem na ${email}`,
     textCodeTo: (phone) => `Wyślij kod SMS-em na ${phone}`,
     stepUpNone: 'Nie można tu potwierdzić Twojej tożsamości. Wyloguj się i zaloguj ponownie.',
+    twoFactorTitle: 'Uwierzytelnianie dwuskładnikowe',
+    appOn: 'Włączone: każde logowanie potwierdzasz kodem z aplikacji uwierzytelniającej.',
+    appOff: 'Dodaj drugi krok do logowania: kod z aplikacji uwierzytelniającej.',
+    setUpApp: 'Skonfiguruj aplikację uwierzytelniającą',
+    recoveryTitle: 'Kody odzyskiwania',
+    recoveryText:
+      'Nowe kody wymagają nowego klucza w aplikacji uwierzytelniającej: zeskanujesz nowy kod QR, a stare kody i stary wpis w aplikacji przestaną działać.',
+    newCodes: 'Uzyskaj nowe kody odzyskiwania',
+    codesRenewed: 'Aplikacja uwierzytelniająca jest ponownie skonfigurowana, z nowymi kodami odzyskiwania.',
+    setUpAgain: 'Skonfiguruj ją ponownie, aby zachować uwierzytelnianie dwuskładnikowe.',
   },
   server: {
     noScript: 'Ten formularz wymaga JavaScriptu. Włącz JavaScript w przeglądarce i wczytaj stronę ponownie.',

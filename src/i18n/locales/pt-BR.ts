@@ -530,6 +530,16 @@ const ptBR: Translations = {
     emailCodeTo: (email) => `Enviar um código por e-mail para ${email}`,
     textCodeTo: (phone) => `Enviar um código por SMS para ${phone}`,
     stepUpNone: 'Não há como confirmar que é você aqui. Saia e entre novamente.',
+    twoFactorTitle: 'Autenticação de dois fatores',
+    appOn: 'Ativada: você confirma cada login com um código do seu aplicativo autenticador.',
+    appOff: 'Adicione uma segunda etapa aos seus logins: um código de um aplicativo autenticador.',
+    setUpApp: 'Configurar um aplicativo autenticador',
+    recoveryTitle: 'Códigos de recuperação',
+    recoveryText:
+      'Novos códigos vêm com uma nova chave para o seu aplicativo autenticador: você escaneia um novo código QR, e os códigos antigos e a entrada antiga no aplicativo deixam de funcionar.',
+    newCodes: 'Obter novos códigos de recuperação',
+    codesRenewed: 'Seu aplicativo autenticador foi configurado novamente, com novos códigos de recuperação.',
+    setUpAgain: 'Configure-o novamente para manter a autenticação de dois fatores.',
   },
   server: {
     noScript:

@@ -534,6 +534,16 @@ const sv: Translations = {
     emailCodeTo: (email) => `Mejla en kod till ${email}`,
     textCodeTo: (phone) => `Sms:a en kod till ${phone}`,
     stepUpNone: 'Det går inte att bekräfta att det är du här. Logga ut och logga sedan in igen.',
+    twoFactorTitle: 'Tvåfaktorsautentisering',
+    appOn: 'På: du bekräftar varje inloggning med en kod från din autentiseringsapp.',
+    appOff: 'Lägg till ett andra steg i dina inloggningar: en kod från en autentiseringsapp.',
+    setUpApp: 'Konfigurera en autentiseringsapp',
+    recoveryTitle: 'Återställningskoder',
+    recoveryText:
+      'Nya koder kommer med en ny nyckel för din autentiseringsapp: du skannar en ny QR-kod, och de gamla koderna och den gamla posten i appen slutar fungera.',
+    newCodes: 'Hämta nya återställningskoder',
+    codesRenewed: 'Din autentiseringsapp är konfigurerad igen, med nya återställningskoder.',
+    setUpAgain: 'Konfigurera den igen för att behålla tvåfaktorsautentiseringen.',
   },
   server: {
     noScript: 'Det här formuläret kräver JavaScript. Aktivera JavaScript i webbläsaren och ladda om sidan.',

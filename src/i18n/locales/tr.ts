@@ -526,6 +526,16 @@ const tr: Translations = {
     emailCodeTo: (email) => `${email} adresine kod gönder`,
     textCodeTo: (phone) => `${phone} numarasına SMS ile kod gönder`,
     stepUpNone: 'Burada kimliğiniz doğrulanamıyor. Çıkış yapıp yeniden giriş yapın.',
+    twoFactorTitle: 'İki adımlı doğrulama',
+    appOn: 'Açık: her girişi kimlik doğrulama uygulamanızdan bir kodla onaylarsınız.',
+    appOff: 'Girişlerinize ikinci bir adım ekleyin: bir kimlik doğrulama uygulamasından gelen kod.',
+    setUpApp: 'Kimlik doğrulama uygulaması kur',
+    recoveryTitle: 'Kurtarma kodları',
+    recoveryText:
+      'Yeni kodlar, kimlik doğrulama uygulamanız için yeni bir anahtarla gelir: yeni bir QR kodu tararsınız; eski kodlar ve uygulamadaki eski kayıt artık çalışmaz.',
+    newCodes: 'Yeni kurtarma kodları al',
+    codesRenewed: 'Kimlik doğrulama uygulamanız yeni kurtarma kodlarıyla yeniden kuruldu.',
+    setUpAgain: 'İki adımlı doğrulamayı korumak için yeniden kurun.',
   },
   server: {
     noScript: 'Bu form için JavaScript gerekir. Tarayıcınızda JavaScript’i açın ve sayfayı yeniden yükleyin.',

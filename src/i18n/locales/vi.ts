@@ -521,6 +521,16 @@ const vi: Translations = {
     emailCodeTo: (email) => `Gửi mã qua email đến ${email}`,
     textCodeTo: (phone) => `Gửi mã qua SMS đến ${phone}`,
     stepUpNone: 'Không thể xác nhận danh tính của bạn tại đây. Hãy đăng xuất rồi đăng nhập lại.',
+    twoFactorTitle: 'Xác thực hai yếu tố',
+    appOn: 'Đang bật: bạn xác nhận mỗi lần đăng nhập bằng mã từ ứng dụng xác thực.',
+    appOff: 'Thêm bước thứ hai cho các lần đăng nhập: mã từ ứng dụng xác thực.',
+    setUpApp: 'Thiết lập ứng dụng xác thực',
+    recoveryTitle: 'Mã khôi phục',
+    recoveryText:
+      'Mã mới đi kèm khóa mới cho ứng dụng xác thực: bạn quét mã QR mới, và các mã cũ cùng mục cũ trong ứng dụng sẽ ngừng hoạt động.',
+    newCodes: 'Nhận mã khôi phục mới',
+    codesRenewed: 'Ứng dụng xác thực đã được thiết lập lại, với mã khôi phục mới.',
+    setUpAgain: 'Hãy thiết lập lại để giữ xác thực hai yếu tố.',
   },
   server: {
     noScript: 'Biểu mẫu này cần JavaScript. Hãy bật JavaScript trong trình duyệt rồi tải lại trang.',

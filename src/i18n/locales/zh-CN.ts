@@ -495,6 +495,16 @@ const zhCN: Translations = {
     emailCodeTo: (email) => `通过电子邮件向 ${email} 发送验证码`,
     textCodeTo: (phone) => `通过短信向 ${phone} 发送验证码`,
     stepUpNone: '此处无法确认你的身份。请退出登录后重新登录。',
+    twoFactorTitle: '双重身份验证',
+    appOn: '已开启：每次登录都要用身份验证器应用中的验证码确认。',
+    appOff: '为登录增加第二步：身份验证器应用中的验证码。',
+    setUpApp: '设置身份验证器应用',
+    recoveryTitle: '恢复码',
+    recoveryText:
+      '新恢复码会附带身份验证器应用的新密钥：你需要扫描新的二维码，旧的恢复码和应用中的旧条目将失效。',
+    newCodes: '获取新的恢复码',
+    codesRenewed: '已重新设置身份验证器应用，并生成了新的恢复码。',
+    setUpAgain: '请重新设置以保留双重身份验证。',
   },
   server: {
     noScript: '此表单需要 JavaScript。请在浏览器中启用 JavaScript，然后重新加载页面。',

@@ -495,6 +495,16 @@ const zhTW: Translations = {
     emailCodeTo: (email) => `以電子郵件將驗證碼傳送至 ${email}`,
     textCodeTo: (phone) => `以簡訊將驗證碼傳送至 ${phone}`,
     stepUpNone: '此處無法確認你的身分。請登出後再重新登入。',
+    twoFactorTitle: '雙重驗證',
+    appOn: '已開啟：每次登入都要以驗證器應用程式中的驗證碼確認。',
+    appOff: '為登入加上第二個步驟：驗證器應用程式中的驗證碼。',
+    setUpApp: '設定驗證器應用程式',
+    recoveryTitle: '復原碼',
+    recoveryText:
+      '新的復原碼會附帶驗證器應用程式的新金鑰：你需要掃描新的 QR 碼，舊的復原碼和應用程式中的舊項目將失效。',
+    newCodes: '取得新的復原碼',
+    codesRenewed: '已重新設定驗證器應用程式，並產生新的復原碼。',
+    setUpAgain: '請重新設定以保留雙重驗證。',
   },
   server: {
     noScript: '此表單需要 JavaScript。請在瀏覽器中啟用 JavaScript，然後重新載入頁面。',
