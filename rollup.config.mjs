@@ -89,6 +89,9 @@ const PRODUCT_HELPERS = {
 function manualChunks(id) {
   const own = bridgeChunk(id);
   if (own) return own;
+  // <idp-account>'s texts per language: named apart from the locale tables' chunks (`fr-…`).
+  const accountLocale = /\/src\/account\/locales\/([\w-]+)\.ts$/.exec(id);
+  if (accountLocale) return `account-${accountLocale[1]}`;
   if (LOADER.test(id)) return 'loader';
   // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
   // chunk, which the confirmation's chunk imports, rather than a chunk of their own.

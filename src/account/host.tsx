@@ -16,6 +16,7 @@ import type { Translations } from '../i18n/types';
 import type { LoginWidgetProps } from '../widget/props';
 import { AccountWidget } from './AccountWidget';
 import { preloadSections } from './sections';
+import { loadAccountTexts } from './localeTexts';
 
 export interface AccountHandle {
   /** Renders the element's current props (its language's texts loaded first). */
@@ -33,7 +34,9 @@ async function language(
   try {
     const machinery = await import('../i18n/locales/load');
     const locale = machinery.resolve(tags, named);
-    return { locale, translations: await machinery.load(locale) };
+    const [translations, account] = await Promise.all([machinery.load(locale), loadAccountTexts(locale)]);
+    // The locale's table with the account's own texts (a chunk of their own) laid in.
+    return { locale, translations: translations && account ? { ...translations, account } : translations };
   } catch (error) {
     console.warn('idp-elements: the texts could not be loaded; showing English.', error);
     return { locale: 'en', translations: null };

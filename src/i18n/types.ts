@@ -56,8 +56,11 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   loader: LoaderMessages;
   /** Password-strength advice, by the checker's feedback keys. */
   strength: StrengthMessages;
-  /** `<idp-account>`: its sections and the step-up check. */
-  account: AccountMessages;
+  /**
+   * `<idp-account>`: its sections and the step-up check. Not in the locale tables (src/i18n/locales/): each
+   * language's are a chunk of the account element's own (src/account/locales/), which it adds when it loads.
+   */
+  account?: AccountMessages;
   /** The server render's texts (idp-elements/ssr). */
   server: ServerMessages;
 }
