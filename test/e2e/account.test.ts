@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type * as AxeCore from 'axe-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { serverClient } from '../emulator/server-helpers';
 import { totpCode } from '../../emulator/testing/totp';
@@ -90,10 +91,29 @@ async function latestCode(to: string): Promise<string> {
   return code;
 }
 
+/** What axe (WCAG 2.2 AA) finds in the element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run(
+      { include: [['idp-account']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      },
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
+}
+
 describe('<idp-account> against the emulator', () => {
   test('rename, add and remove an email, step-up before a password change, revoke a connected app', async () => {
     const { context, page, email, userId, token, seen } = await loggedInByPassword();
     const server = serverClient(emulator);
+    assert.deepEqual(await axeViolations(page), [], 'axe finds nothing in the card');
 
     // Profile: the name is saved, and the server sees it.
     const profile = section(page, 'Profile');

@@ -82,7 +82,7 @@ const account: AccountMessages = {
   noApps: 'لم تسمح لأي تطبيق باستخدام حسابك.',
   appScopes: (scopes) => `مسموح: ${scopes}`,
   revoke: 'إلغاء الوصول',
-  revokeNamed: (name) => `إلغاء وصول ${name}`,
+  revokeNamed: (name) => `إلغاء الوصول لـ ${name}`,
   revoked: (name) => `لم يعد بإمكان ${name} استخدام حسابك.`,
   stepUpTitle: 'أكّد أنه أنت',
   stepUpText: (minutes) => `لأمانك، يتطلب هذا التغيير أن تكون قد سجّلت الدخول خلال آخر ${minutes} دقيقة.`,

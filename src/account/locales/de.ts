@@ -86,7 +86,7 @@ const account: AccountMessages = {
   noApps: 'Sie haben keiner App erlaubt, Ihr Konto zu nutzen.',
   appScopes: (scopes) => `Erlaubt: ${scopes}`,
   revoke: 'Zugriff widerrufen',
-  revokeNamed: (name) => `Zugriff für ${name} widerrufen`,
+  revokeNamed: (name) => `Zugriff widerrufen: ${name}`,
   revoked: (name) => `${name} kann Ihr Konto nicht mehr nutzen.`,
   stepUpTitle: 'Bestätigen Sie, dass Sie es sind',
   stepUpText: (minutes) =>

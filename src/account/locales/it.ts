@@ -83,7 +83,7 @@ const account: AccountMessages = {
   noApps: 'Non hai autorizzato nessuna app a usare il tuo account.',
   appScopes: (scopes) => `Consentito: ${scopes}`,
   revoke: 'Revoca accesso',
-  revokeNamed: (name) => `Revoca l’accesso a ${name}`,
+  revokeNamed: (name) => `Revoca accesso a ${name}`,
   revoked: (name) => `${name} non può più usare il tuo account.`,
   stepUpTitle: 'Conferma la tua identità',
   stepUpText: (minutes) =>

@@ -82,7 +82,7 @@ const account: AccountMessages = {
   noApps: '你尚未允许任何应用使用你的账号。',
   appScopes: (scopes) => `已允许：${scopes}`,
   revoke: '撤销访问权限',
-  revokeNamed: (name) => `撤销 ${name} 的访问权限`,
+  revokeNamed: (name) => `撤销访问权限：${name}`,
   revoked: (name) => `${name} 已无法再使用你的账号。`,
   stepUpTitle: '确认是你本人',
   stepUpText: (minutes) => `为了你的安全，此更改要求你在过去 ${minutes} 分钟内登录过。`,

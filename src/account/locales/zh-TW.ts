@@ -82,7 +82,7 @@ const account: AccountMessages = {
   noApps: '你尚未允許任何應用程式使用你的帳戶。',
   appScopes: (scopes) => `已允許：${scopes}`,
   revoke: '撤銷存取權',
-  revokeNamed: (name) => `撤銷 ${name} 的存取權`,
+  revokeNamed: (name) => `撤銷存取權：${name}`,
   revoked: (name) => `${name} 已無法再使用你的帳戶。`,
   stepUpTitle: '確認是你本人',
   stepUpText: (minutes) => `為了你的安全，此變更需要你在過去 ${minutes} 分鐘內登入過。`,

@@ -5,6 +5,7 @@ import { Text } from '../../components/Layout';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../../config/config';
 import { AuthError } from '../../errors/AuthError';
 import { useWidget } from '../../kit/context';
+import { v } from '../../theme/cssVars';
 import {
   authenticateTotp,
   CodesView,
@@ -30,12 +31,15 @@ import {
 } from '../kit';
 import { useStepUp } from '../stepUp';
 
-/** The enrolment views' own box inside the section. */
+/** The enrolment views' own box inside the section: their heading at the size of a step within it. */
 const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+  & > h2 {
+    font-size: ${v('typography', 'fontSize')};
+  }
 `;
 
 let nextErrorId = 1;
