@@ -47,8 +47,8 @@ export interface RenderElementOptions {
    */
   nonce?: string;
   /**
-   * Show "Powered by Stytch" at once (projects whose settings display it). Default false: the element adds it when
-   * the project's settings say so.
+   * Show "Powered by Stytch" at once (projects whose settings display it). Default false: its place is kept,
+   * invisible, and the element shows it (or closes the place) once it knows the project's settings.
    */
   watermark?: boolean;
 }
@@ -214,8 +214,13 @@ function loginShadowContent(values: Map<string, string>, options: RenderElementO
   html = replaceOnce(html, /(<h2[^>]*part="heading"[^>]*>)[^<]*<\/h2>/, (_, open) =>
     theme.hideHeaderText ? '' : `${open}${escapeText(texts.header)}</h2>`,
   );
-  html = replaceOnce(html, /(<a [^>]*part="watermark"[^>]*>)[^<]*(<svg.*?<\/svg><\/a>)/, (_, open, rest) =>
-    options.watermark ? `${open}${escapeText(texts.poweredBy)}${rest}` : '',
+  // Without `watermark: true` its place is kept, invisible, until the element knows the project's settings: the card
+  // does not grow when it shows. A rule in the nonce'd <style>, not a style attribute (a strict CSP blocks those).
+  html = replaceOnce(
+    html,
+    /(<a [^>]*part="watermark")([^>]*>)[^<]*(<svg.*?<\/svg><\/a>)/,
+    (_, start, open, rest) =>
+      `${start}${options.watermark ? '' : ` ${RESERVED}=""`}${open}${escapeText(texts.poweredBy)}${rest}`,
   );
   html = replaceOnce(
     html,
@@ -252,9 +257,13 @@ function loginShadowContent(values: Map<string, string>, options: RenderElementO
   return `<style ${SERVER_PAINT_ATTRIBUTE}=""${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>${html}`;
 }
 
-/** The no-JavaScript line: the card's error colour, the size of its secondary text. */
+/** Marks the watermark whose place is kept, invisible, until the element knows the project's settings. */
+const RESERVED = 'data-idp-reserved';
+
+/** The no-JavaScript line: the card's error colour, the size of its secondary text; the reserved watermark. */
 const NO_SCRIPT_CSS =
-  '[part~="noscript"]{margin:12px 0 0;font-size:14px;line-height:1.4;color:var(--idp-colors-error,#8b1214)}';
+  '[part~="noscript"]{margin:12px 0 0;font-size:14px;line-height:1.4;color:var(--idp-colors-error,#8b1214)}' +
+  `[${RESERVED}]{visibility:hidden}`;
 
 function textsFor(locale: Locale, strings: string | undefined): FirstScreenTexts {
   const base = FIRST_SCREEN_TEXTS[locale];

@@ -1,7 +1,7 @@
 // Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
-// here; two files at a time (their servers take free ports and their browsers fresh profiles). Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
+// here; two files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SUITES = ['emulator', 'unit', 'e2e'];
@@ -20,10 +20,13 @@ function testFiles(dir) {
 export function runNodeTests(suites = SUITES, { capture = false, quiet = false } = {}) {
   // test/e2e/hosts.test.ts (the packed tarball in real host toolchains) takes minutes and its own install: it runs in
   // `npm run test:hosts`, not in `npm test`.
+  // Two at a time, the longest first, so that no long file starts last and runs alone: the browser suites before
+  // the others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
+  const weight = (f) => (f.includes(`${join('test', 'e2e')}/`) ? 1e9 : 0) + statSync(f).size;
   const files = suites
     .flatMap((s) => testFiles(join('test', s)))
     .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')))
-    .sort();
+    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,

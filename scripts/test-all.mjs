@@ -46,10 +46,12 @@ else {
 
 // Dependencies kept out of the project's own tree and lock file, installed on first use: React 19 for the React-host
 // element test (scripts/bench/floor-deps, shared with the bench; the project's React is 18). The host toolchains of
-// test/e2e/hosts.test.ts (test/hosts) are installed by `npm run test:hosts`, which runs that suite.
-const installs = [['scripts/bench/floor-deps', 'react-dom', 'React 19 for the element tests']].filter(
-  ([dir, probe]) => !existsSync(`${dir}/node_modules/${probe}`),
-);
+// test/e2e/hosts.test.ts (test/hosts) are installed by `npm run test:hosts`, which runs that suite. Playwright Test and
+// the built kit for the kit's Playwright Test example (test/kit-runner; the kit is linked, built below).
+const installs = [
+  ['scripts/bench/floor-deps', 'react-dom', 'React 19 for the element tests'],
+  ['test/kit-runner', '@playwright/test', "Playwright Test for the test kit's example"],
+].filter(([dir, probe]) => !existsSync(`${dir}/node_modules/${probe}`));
 for (const [dir, , what] of installs) {
   const install = await run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
   if (install.code !== 0) {
@@ -58,35 +60,39 @@ for (const [dir, , what] of installs) {
   }
 }
 
+// The Chromium element suite bundles its test files from the sources (not dist/): it starts now, beside the build
+// (mostly one core), and reports when it ends.
+const wtrRun = run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { quiet: true });
+
 const build = await run('npm', ['run', '--silent', 'build']);
 if (build.code !== 0) {
   console.error('The build failed.');
+  await wtrRun;
   process.exit(1);
 }
 
-// Both packages as npm would publish them: publint (strict) and arethetypeswrong (ESM-only consumers). Each counts
-// as one test; a problem fails the run.
-for (const dir of ['.', 'emulator']) {
-  for (const [name, args] of [
-    ['publint', ['publint', '--strict', dir]],
-    ['arethetypeswrong', ['attw', '--pack', dir, '--profile', 'esm-only']],
-  ]) {
-    const check = await run('npx', args);
-    if (check.code === 0) totals.passed++;
-    else {
-      console.error(`${name} found problems in ${dir === '.' ? 'idp-elements' : 'idp-elements-emulator'}.`);
-      totals.failed++;
-      ok = false;
+// Both packages as npm would publish them: publint (strict) and arethetypeswrong (ESM-only consumers), one after
+// the other beside the Node suites. Each counts as one test; a problem fails the run.
+async function packageChecks() {
+  for (const dir of ['.', 'emulator']) {
+    for (const [name, args] of [
+      ['publint', ['publint', '--strict', dir]],
+      ['arethetypeswrong', ['attw', '--pack', dir, '--profile', 'esm-only']],
+    ]) {
+      const check = await run('npx', args, { quiet: true });
+      if (check.code === 0) totals.passed++;
+      else {
+        console.error(`${name} found problems in ${dir === '.' ? 'idp-elements' : 'idp-elements-emulator'}.`);
+        totals.failed++;
+        ok = false;
+      }
     }
   }
 }
 
-// The Node suites and the Chromium element suite are independent: they run side by side, each printing its report
-// when it ends.
-const [node, wtr] = await Promise.all([
-  runNodeTests(undefined, { quiet: true }),
-  run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { quiet: true }),
-]);
+// The Node suites, the package checks and the element suite (started before the build) are independent: they run
+// side by side, each printing its report when it ends.
+const [node, wtr] = await Promise.all([runNodeTests(undefined, { quiet: true }), wtrRun, packageChecks()]);
 const pass = /ℹ pass (\d+)/.exec(node.output);
 const fail = /ℹ fail (\d+)/.exec(node.output);
 totals.passed += Number(pass?.[1] ?? 0);

@@ -40,8 +40,9 @@ export interface FirstPaint {
   /** Takes the painted nodes out (React renders in the same task). */
   remove(): void;
   /**
-   * Shows the watermark when the cached project settings say so, as React's first render will. Called after the
-   * first frame: a page's first `localStorage` read costs a synchronous trip to the browser process.
+   * Shows the watermark (its place kept since the first frame) when the cached project settings say so, and takes it
+   * out when they say not, as React's first render will. Called after the first frame: a page's first
+   * `localStorage` read costs a synchronous trip to the browser process.
    */
   showCachedWatermark(): void;
 }
@@ -52,19 +53,19 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-idp-first-paint';
 const sameProducts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((p, i) => p === b[i]);
 
-/** The cached project settings' watermark flag, as the React render reads it before the bootstrap answers. */
-function cachedWatermark(publicToken: string): boolean {
+/**
+ * The cached project settings' watermark flag, as the React render reads it before the bootstrap answers; undefined
+ * when nothing is cached (React keeps the watermark's place until the answer).
+ */
+function cachedWatermark(publicToken: string): boolean | undefined {
   try {
-    const raw = localStorage.getItem(`${stateKey(publicToken)}::bootstrap`);
-    const cached = raw === null ? null : (JSON.parse(raw) as unknown);
-    return (
-      typeof cached === 'object' &&
-      cached !== null &&
-      (cached as { displayWatermark?: unknown }).displayWatermark === true
-    );
+    const cached = JSON.parse(localStorage.getItem(`${stateKey(publicToken)}::bootstrap`)!) as unknown;
+    if (typeof cached === 'object' && cached !== null)
+      return (cached as { displayWatermark?: unknown }).displayWatermark === true;
   } catch {
-    return false;
+    // unreadable: as nothing cached
   }
+  return undefined;
 }
 
 /**
@@ -96,9 +97,9 @@ export function paintFirstScreen(
     logo.src = theme.logo.logoImageUrl;
   else logo?.remove();
   if (theme.hideHeaderText) root.querySelector('[part="heading"]')?.remove();
-  const watermark = root.querySelector('[part="watermark"]');
-  const watermarkPlace = watermark ? { parent: watermark.parentNode, next: watermark.nextSibling } : null;
-  watermark?.remove();
+  // The watermark's place is kept, invisible, from the first frame: the card does not grow when it shows.
+  const watermark = root.querySelector<HTMLElement>('[part="watermark"]');
+  if (watermark) watermark.style.visibility = 'hidden';
 
   localize(root, language, props.strings);
 
@@ -108,7 +109,7 @@ export function paintFirstScreen(
   // Adopted, not <style>: a page's strict CSP cannot block them (src/theme/adopt.ts).
   const removeStyles = applyStyles(container, hostRule(theme, styles.dark) + FIRST_PAINT_CSS);
   container.append(...nodes);
-  return handle(container, nodes, removeStyles, publicToken, watermark, watermarkPlace);
+  return handle(container, nodes, removeStyles, publicToken, watermark);
 }
 
 /**
@@ -127,8 +128,7 @@ function handle(
   nodes: Node[],
   removeStyles?: () => void,
   publicToken = '',
-  watermark?: Element | null,
-  watermarkPlace?: { parent: ParentNode | null; next: ChildNode | null } | null,
+  watermark?: HTMLElement | null,
 ): FirstPaint {
   let submitted = false;
   const onSubmit = (event: Event) => {
@@ -162,9 +162,9 @@ function handle(
       for (const node of nodes) node.parentNode?.removeChild(node);
     },
     showCachedWatermark() {
-      if (watermark && watermarkPlace?.parent && cachedWatermark(publicToken)) {
-        watermarkPlace.parent.insertBefore(watermark, watermarkPlace.next);
-      }
+      const shown = watermark && cachedWatermark(publicToken);
+      if (shown) watermark!.style.visibility = '';
+      else if (shown === false) watermark!.remove();
     },
   };
 }

@@ -54,6 +54,12 @@ export const Text = styled.p<{ $tone?: 'primary' | 'secondary'; $align?: 'center
   color: ${({ $tone = 'primary' }) => v('colors', $tone)};
   text-align: ${({ $align = 'center' }) => $align};
   overflow-wrap: anywhere;
+  /* A message that takes focus (tabIndex -1) gets a ring clear of its text. */
+  &:focus-visible {
+    outline: 2px solid ${v('colors', 'primary')};
+    outline-offset: 4px;
+    border-radius: 2px;
+  }
 `;
 
 export const Form = styled.form`

@@ -12,7 +12,8 @@ const Item = styled.div<{ $variant: Toast['variant'] }>`
   /* The card's colour on the message colour: white on the light theme's dark green or red, the dark card's colour
      on the dark theme's light ones (6.5:1 and more in both; white there was 2.2:1). */
   color: ${v('container', 'backgroundColor')};
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: anywhere;
   background: ${({ $variant }) => ($variant === 'success' ? v('colors', 'success') : v('colors', 'error'))};
   box-shadow: 0 4px 14px rgb(0 0 0 / 18%);
   ${FORCED} {

@@ -3,15 +3,17 @@ import { styled } from 'styled-components';
 import type { Toast } from '../store/slices/toast';
 import type { Clock } from '../platform/types';
 
-// Fixed to the viewport's bottom edge: over the page, never over the card's own content or watermark.
+// Just below the card (its containing block), centred on it: by what the user acted on, never over the card's own
+// content or watermark; at most the card's width, the text wrapping inside.
 const Stack = styled.div`
-  position: fixed;
+  position: absolute;
   z-index: 2147483000;
-  left: 50%;
-  bottom: 24px;
-  transform: translateX(-50%);
+  left: 0;
+  right: 0;
+  top: calc(100% + 12px);
   display: flex;
   flex-direction: column;
+  align-items: center;
   gap: 8px;
   pointer-events: none;
 `;

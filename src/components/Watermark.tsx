@@ -61,10 +61,27 @@ function ProviderLogo({ providerName }: { providerName: string }) {
 /** The provider's site the watermark links to. */
 export const PROVIDER_URL = 'https://stytch.com';
 
-/** "Powered by" the provider, shown when bootstrap says the watermark is on. Drawn locally, no remote image. */
-export function Watermark({ poweredBy, providerName }: { poweredBy: string; providerName: string }) {
+/**
+ * "Powered by" the provider, shown when bootstrap says the watermark is on. Drawn locally, no remote image.
+ * `reserved`: invisible (and out of the tab order and the accessibility tree), holding its place in the card.
+ */
+export function Watermark({
+  poweredBy,
+  providerName,
+  reserved = false,
+}: {
+  poweredBy: string;
+  providerName: string;
+  reserved?: boolean;
+}) {
   return (
-    <Link href={PROVIDER_URL} target="_blank" rel="noopener noreferrer" part="watermark">
+    <Link
+      href={PROVIDER_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      part="watermark"
+      style={reserved ? { visibility: 'hidden' } : undefined}
+    >
       {poweredBy}
       <ProviderLogo providerName={providerName} />
     </Link>

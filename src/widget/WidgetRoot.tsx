@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
 import {
@@ -11,6 +11,7 @@ import {
 import { afterPrimaryScreens, afterPrimarySteps } from '../flow/afterPrimary';
 import { BareOneTap } from '../flow/products';
 import { Screen } from '../store/screens';
+import { DEFAULT_BOOTSTRAP } from '../api/types';
 import type { Messages } from '../i18n/en';
 import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
@@ -164,9 +165,27 @@ function ToastSlot() {
   return <Toasts toasts={toasts} clock={client.platform.clock} onDone={store.getState().dismissToast} />;
 }
 
+/**
+ * The watermark when the project's settings show it. Until they are known (none cached, no answer yet) its place is
+ * kept, invisible, as in the first paint: the card does not grow when it shows (it closes if it does not).
+ */
 function WatermarkSlot({ messages }: { messages: Messages }) {
-  const show = useAuthState((s) => s.bootstrap.displayWatermark);
-  return show ? (
-    <Watermark poweredBy={messages.watermark.poweredBy} providerName={messages.watermark.providerName} />
+  const { client } = useWidget();
+  const bootstrap = useAuthState((s) => s.bootstrap);
+  const [known, setKnown] = useState(bootstrap !== DEFAULT_BOOTSTRAP);
+  useEffect(() => {
+    let live = true;
+    void client.bootstrap.get().then(() => live && setKnown(true));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const show = bootstrap.displayWatermark;
+  return show || !known ? (
+    <Watermark
+      poweredBy={messages.watermark.poweredBy}
+      providerName={messages.watermark.providerName}
+      reserved={!show}
+    />
   ) : null;
 }

@@ -314,9 +314,15 @@ describe('the other helpers', () => {
 
 test('docs/testing.md shows the runnable examples exactly as CI runs them', () => {
   const docs = readFileSync('docs/testing.md', 'utf8');
-  for (const file of ['node-mode.test.ts', 'playwright-core.test.ts', 'site/index.html']) {
-    const example = readFileSync(`test/e2e/kit-examples/${file}`, 'utf8').trimEnd();
-    assert.ok(docs.includes(example), `docs/testing.md has test/e2e/kit-examples/${file} verbatim`);
+  for (const file of [
+    'test/e2e/kit-examples/node-mode.test.ts',
+    'test/e2e/kit-examples/playwright-core.test.ts',
+    'test/e2e/kit-examples/site/index.html',
+    'test/kit-runner/tests/fixtures.ts',
+    'test/kit-runner/tests/login.spec.ts',
+  ]) {
+    const example = readFileSync(file, 'utf8').trimEnd();
+    assert.ok(docs.includes(example), `docs/testing.md has ${file} verbatim`);
   }
 });
 
@@ -342,7 +348,7 @@ describe('the Playwright Test fixtures', () => {
         await fixtures.signedInUser({ emulator: own, inbox }, async (user) => {
           const context = await browser.newContext();
           const page = await context.newPage();
-          const baseURL = `${own.url}/?token=${own.publicToken}`;
+          const baseURL = `${own.url}/?public_token=${own.publicToken}`;
           await fixtures.signedInPage(
             { page, emulator: own, signedInUser: user, baseURL },
             async (signedIn) => {

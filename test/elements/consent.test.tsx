@@ -663,6 +663,41 @@ describe('<idp-consent>: authorize', () => {
     expect(buttonByText(el, ar.consent.allow).textContent).to.equal('سماح');
     expect(textOf(el)).to.contain(ar.consent.scopes.openid.summary);
   });
+
+  it('a name with a hyphen is never split at it in the Arabic title, however the title wraps', async () => {
+    logIn();
+    const ar = (await import('../../src/i18n/locales/ar')).default;
+    const name = 'Northwind-Identity';
+    stub = installFetchStub(provider({}), defaultRoute({ project_name: name }));
+    const el = await render(query(AUTHORIZE), { locale: 'ar', translations: ar });
+    const heading = await waitForSelector<HTMLElement>(el, '[part="heading"]');
+    await waitUntil(() => heading.textContent!.includes(name), 'the title');
+    const nameText = () => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const at = n.textContent!.indexOf(name);
+        if (at >= 0) {
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, at + name.length);
+          return range;
+        }
+      }
+      throw new Error('the name is not one piece of text');
+    };
+    // Where the name fits on a line by itself, it is never split (a narrower line has to break it somewhere).
+    el.style.width = '2000px';
+    const nameWidth = nameText().getBoundingClientRect().width;
+    const split: number[] = [];
+    for (let width = 200; width <= 420; width += 4) {
+      el.style.width = `${width}px`;
+      if (heading.clientWidth < nameWidth) continue;
+      const lines = new Set([...nameText().getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) split.push(width);
+    }
+    el.style.width = '';
+    expect(split, 'card widths at which the name breaks').to.deep.equal([]);
+  });
 });
 
 describe('<idp-consent>: logout', () => {

@@ -50,6 +50,50 @@ describe('the loader', () => {
     expect((sends[0]!.body as { email: string }).email).to.equal('twice@example.com');
   });
 
+  it('keeps the watermark’s place from the first paint until the settings answer: the card never grows', async () => {
+    stub.restore();
+    stub = installFetchStub(defaultRoute({ disable_sdk_watermark: false }));
+    const fetchNow = window.fetch;
+    let answer: () => void = () => undefined;
+    const bootstrapHeld = new Promise<void>((resolve) => (answer = resolve));
+    window.fetch = async (...args) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/projects/bootstrap/'))
+        await bootstrapHeld;
+      return fetchNow(...args);
+    };
+    try {
+      const el = await fixture<HTMLElement>(
+        html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`,
+      );
+      await waitUntil(() => firstPaint(el), 'no first paint');
+      const watermark = () => shadowOf(el).querySelector<HTMLElement>('[part="watermark"]');
+      const height = () => shadowOf(el).querySelector('[data-idp-widget]')!.getBoundingClientRect().height;
+      const painted = height();
+      expect(getComputedStyle(watermark()!).visibility).to.equal('hidden', 'the first paint keeps its place');
+      release();
+      await waitUntil(() => reactCard(el), 'React did not take over');
+      expect(getComputedStyle(watermark()!).visibility).to.equal('hidden', 'so does React until the answer');
+      expect(height()).to.equal(painted);
+      answer();
+      await waitUntil(
+        () => getComputedStyle(watermark()!).visibility === 'visible',
+        'the watermark never showed',
+      );
+      expect(height()).to.equal(painted);
+    } finally {
+      answer();
+      window.fetch = fetchNow;
+    }
+  });
+
+  it('a project without the watermark: its kept place closes once the settings answer', async () => {
+    const el = await fixture<HTMLElement>(html`<idp-login public-token=${TOKEN} api-url=${API}></idp-login>`);
+    await waitUntil(() => firstPaint(el), 'no first paint');
+    release();
+    await waitUntil(() => reactCard(el), 'React did not take over');
+    await waitUntil(() => shadowOf(el).querySelector('[part="watermark"]') === null, 'the place stays');
+  });
+
   it('does not paint what it cannot show the same as React (other products): React renders it', async () => {
     const el = await fixture<HTMLElement>(
       html`<idp-login public-token=${TOKEN} api-url=${API} config='{"products":["passwords"]}'></idp-login>`,

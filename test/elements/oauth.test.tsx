@@ -1,7 +1,7 @@
 // Social sign-in on Main (SPEC §2–§4, WIRE.md §4.4–§5): the buttons, their marks in light and dark, the "or", the
 // start's address, the event, config errors, and Google One Tap against a fake Google script and a fake
 // clientside-services iframe.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect, waitUntil } from '@open-wc/testing';
 import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,6 +11,7 @@ import type { IdpErrorDetail, IdpEventDetail } from '../../src/events/widgetEven
 import type { IdConfiguration, PromptMomentNotification } from '../../src/screens/OAuth/oneTap/gsi';
 import { defaultRoute, installFetchStub, type FetchStub } from '../helpers/pageFetchStub';
 import { shadowOf, textOf, waitForSelector, waitForText } from '../helpers/dom';
+import { OAUTH_PROVIDERS } from '../../src/api/oauth';
 
 const TOKEN = 'public-token-test-oauth';
 const LIVE_TOKEN = 'public-token-live-oauth';
@@ -196,6 +197,41 @@ describe('social sign-in buttons', () => {
       expect(mark.getAttribute('aria-hidden')).to.equal('true');
       expect(mark.querySelectorAll('path, circle, rect').length).to.be.greaterThan(0);
       expect(button.getAttribute('type')).to.equal('button');
+    }
+  });
+
+  it('on a 320-px screen (a 288-px card) every "Continue with {Provider}" and "Continue with Phantom" keeps to one line', async () => {
+    const phantom = {
+      connect: () => Promise.reject(new Error('no')),
+      signMessage: () => Promise.reject(new Error('no')),
+    };
+    (window as unknown as { phantom?: unknown }).phantom = { solana: phantom };
+    await setViewport({ width: 320, height: 800 });
+    try {
+      const lines = (button: HTMLElement) => {
+        const label = [...button.childNodes].find(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        )!;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      };
+      const el = await render(oauthConfig(OAUTH_PROVIDERS.map((type) => ({ type }))));
+      el.style.width = '288px';
+      await waitUntil(() => oauthButtons(el).length === OAUTH_PROVIDERS.length, 'the buttons');
+      const wrapped = oauthButtons(el)
+        .filter((b) => lines(b) > 1)
+        .map((b) => b.textContent);
+      root.unmount();
+      host.remove();
+      const wallets = await render({ products: ['crypto'] });
+      wallets.style.width = '288px';
+      const wallet = await waitForSelector<HTMLButtonElement>(wallets, '#crypto-phantom');
+      if (lines(wallet) > 1) wrapped.push(wallet.textContent);
+      expect(wrapped).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      delete (window as unknown as { phantom?: unknown }).phantom;
     }
   });
 
@@ -543,9 +579,9 @@ describe('Google One Tap', () => {
   it('floating (the default) beside other methods: the prompt floats, the card keeps the Google button', async () => {
     const el = await render(oneTapConfig(google()));
     await waitUntil(() => gsi.prompts === 1);
-    // The prompt's node is the element's next sibling (fixed top right), not slotted into the card.
+    // The prompt's node is the element's previous sibling (fixed top right), not slotted into the card.
     const parent = document.getElementById(gsi.config!.prompt_parent_id!);
-    expect(parent).to.equal(el.nextElementSibling);
+    expect(parent !== null && parent === el.previousElementSibling, 'the previous sibling').to.equal(true);
     expect(parent!.slot).to.equal('');
     expect(getComputedStyle(parent!).position).to.equal('fixed');
     expect(gsi.config!.cancel_on_tap_outside).to.equal(true);
@@ -567,25 +603,30 @@ describe('Google One Tap', () => {
     ]);
   });
 
-  it('floating: Tab from the element’s last control reaches the prompt before the rest of the page', async () => {
+  it('floating: Tab reaches the prompt before the element’s controls, not after all of them', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'A control before the element';
+    document.body.prepend(before);
     const el = await render(oneTapConfig(google()));
-    const after = document.createElement('button');
-    after.textContent = 'A control after the element';
-    document.body.append(after);
+    // What Google draws: its prompt in prompt_parent_id when given, else at the end of the page.
+    const chooser = document.createElement('button');
+    chooser.textContent = 'Use this account';
     try {
       await waitUntil(() => gsi.prompts === 1);
-      // What Google draws: its prompt in prompt_parent_id when given, else at the end of the page.
-      const chooser = document.createElement('button');
-      chooser.textContent = 'Use this account';
       (document.getElementById(gsi.config!.prompt_parent_id ?? '') ?? document.body).append(chooser);
       gsi.moment('displayed');
-      const controls = [...shadowOf(el).querySelectorAll<HTMLElement>('button, a[href], input')];
-      controls.at(-1)!.focus();
+      before.focus();
       await sendKeys({ press: 'Tab' });
-      expect(document.activeElement).to.equal(chooser);
-      chooser.remove();
+      // Compared as text: a failing comparison of two elements makes the runner's diff walk the whole DOM.
+      const at = () => (document.activeElement === el ? shadowOf(el).activeElement : document.activeElement);
+      expect(at()?.textContent, 'the prompt comes first').to.equal('Use this account');
+      await sendKeys({ press: 'Tab' });
+      const controls = [...shadowOf(el).querySelectorAll<HTMLElement>('button, a[href], input')];
+      expect(at() === controls[0], 'then the card, from its first control').to.equal(true);
     } finally {
-      after.remove();
+      chooser.remove();
+      before.remove();
+      before.blur();
     }
   });
 

@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginWidget } from '../../src/widget/LoginWidget';
 import { browserPlatform } from '../../src/platform/browser';
@@ -292,6 +293,40 @@ describe('OTP screens', () => {
     await waitForText(el, 'Invalid passcode, please try again.');
     expect(cells(el).every((c) => !c.disabled && c.value === '')).to.equal(true);
     window.fetch = original;
+  });
+
+  it('the verifying bar fills from the line start (the right in right-to-left) and keeps still for reduced motion', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await sendSms(el);
+    const held = holdFetch('/otps/authenticate');
+    try {
+      typeInto(cells(el)[0]!, '654321');
+      const bar = await waitForSelector<HTMLElement>(el, '[data-testid="verifying-bar"]');
+      const fill = () => getComputedStyle(bar, '::after');
+      expect(fill().transformOrigin.split(' ')[0]).to.equal('0px');
+      expect(fill().animationName).to.not.equal('none');
+      shadowOf(el).querySelector('[data-idp-widget]')!.setAttribute('dir', 'rtl');
+      expect(fill().transformOrigin.split(' ')[0]).to.equal(`${bar.getBoundingClientRect().width}px`);
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(fill().animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      held.release();
+      held.restore();
+    }
+  });
+
+  it('the phone number stays on one line, left to right, in a narrow card', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    el.style.width = '260px';
+    await sendSms(el);
+    const sentTo = shadowOf(el).querySelector('[data-testid="otp-destination"]')!;
+    await waitUntil(() => sentTo.textContent!.includes('+1 213 373 4253'), 'the formatted number');
+    const number = [...sentTo.querySelectorAll('bdi')].find((b) => b.textContent === '+1 213 373 4253');
+    expect(number, 'the number in its own isolate').to.not.equal(undefined);
+    expect(number!.getAttribute('dir')).to.equal('ltr');
+    expect(number!.getClientRects()).to.have.length(1, 'one line');
+    expect(sentTo.getClientRects()[0]!.height).to.be.greaterThan(30, 'the sentence itself wraps');
   });
 
   it('counts down every second and says when the code has expired', async () => {

@@ -5,6 +5,8 @@ import axe from 'axe-core';
 import '../../elements/index';
 import { defaultRoute, installFetchStub, type FetchStub, type StubRoute } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
+import { mountWidget, type Mounted } from '../helpers/mount';
+import { PasskeyRegistrationWidget } from '../../src/widget/LoginWidget';
 
 const TOKEN = 'public-token-test-passkey-list';
 const API = 'http://api.example.test';
@@ -57,6 +59,19 @@ const passkeyRoute: StubRoute = (r) => {
       (x) => x.webauthn_registration_id !== decodeURIComponent(remove[1]!),
     );
     return ok({ __user: user() });
+  }
+  if (path === '/sdk/v1/webauthn/register/start')
+    return ok({ user_id: SESSION.user_id, public_key_credential_creation_options: '{}' });
+  if (path === '/sdk/v1/webauthn/register') {
+    registrations.push(passkey('webauthn-registration-test-new', 'Chrome on Linux (3)'));
+    return ok({
+      user_id: SESSION.user_id,
+      user: user(),
+      session: SESSION,
+      session_token: 'token',
+      session_jwt: 'token.jwt',
+      webauthn_registration_id: 'webauthn-registration-test-new',
+    });
   }
   return undefined;
 };
@@ -209,5 +224,67 @@ describe('<idp-passkey-register> passkey list', () => {
       'LI',
     ]);
     expect(await violations(el)).to.deep.equal([]);
+  });
+
+  describe('after creating a passkey in this visit', () => {
+    let mounted: Mounted | undefined;
+    afterEach(() => mounted?.unmount());
+
+    /** Logged in, "Create a Passkey" with a stand-in authenticator: the list under "Passkey successfully created!". */
+    async function createOne(): Promise<HTMLElement> {
+      document.cookie = 'stytch_session=token; path=/';
+      localStorage.setItem(`stytch_sdk_state_${TOKEN}`, JSON.stringify({ session: SESSION, user: user() }));
+      const webauthn = {
+        create: () => Promise.resolve('{"id":"credential-new"}'),
+        get: () => Promise.resolve(null),
+        autofillSupported: () => Promise.resolve(false),
+      };
+      mounted = await mountWidget({ publicToken: TOKEN, platform: { webauthn } }, PasskeyRegistrationWidget);
+      const el = mounted.host;
+      await waitForText(el, 'Set up a new Passkey');
+      buttonByText(el, 'Create a Passkey').click();
+      await waitForText(el, 'Passkey successfully created!');
+      await waitUntil(() => shadowOf(el).querySelectorAll('li').length === 3, 'the list');
+      return el;
+    }
+    const heading = (el: HTMLElement) => shadowOf(el).querySelector('[part="heading"]')?.textContent;
+
+    it('deleting another passkey makes the heading neutral', async () => {
+      const el = await createOne();
+      byLabel(el, 'Delete Chrome on Linux').click();
+      await waitForText(el, 'You will no longer be able to log in with it.');
+      inRow(el, 0, 'Delete').click();
+      await waitUntil(() => shadowOf(el).querySelectorAll('li').length === 2, 'deleted');
+      expect(heading(el)).to.equal('Your Passkeys');
+      expect(shadowOf(el).querySelector('[data-testid="success-check"]') === null, 'no check mark').to.equal(
+        true,
+      );
+    });
+
+    it('renaming a passkey makes the heading neutral', async () => {
+      const el = await createOne();
+      byLabel(el, 'Rename Chrome on Linux (3)').click();
+      typeInto(await waitForSelector<HTMLInputElement>(el, 'input'), 'Work laptop');
+      buttonByText(el, 'Save').click();
+      await waitForText(el, 'Work laptop');
+      expect(heading(el)).to.equal('Your Passkeys');
+    });
+
+    it('the confirmation’s Delete is drawn in the error colour, apart from Cancel', async () => {
+      const el = await createOne();
+      byLabel(el, 'Delete Chrome on Linux').click();
+      await waitForText(el, 'You will no longer be able to log in with it.');
+      const confirm = shadowOf(el).querySelector<HTMLElement>('[data-idp-action="confirm-delete-passkey"]')!;
+      const card = shadowOf(el).querySelector<HTMLElement>('[part="container"]')!;
+      const error = getComputedStyle(card).getPropertyValue('--idp-colors-error').trim();
+      const probe = document.createElement('span');
+      probe.style.color = error;
+      document.body.append(probe);
+      const errorRgb = getComputedStyle(probe).color;
+      probe.remove();
+      expect(getComputedStyle(confirm).backgroundColor).to.equal(errorRgb);
+      expect(getComputedStyle(confirm).color).to.equal(getComputedStyle(card).backgroundColor);
+      expect(await violations(el)).to.deep.equal([]);
+    });
   });
 });

@@ -385,6 +385,32 @@ describe('password screens', () => {
     expect(ratio, `${style.color} on ${style.backgroundColor}`).to.be.at.least(4.5);
   });
 
+  it('the "Email resent" toast sits just below the card, centred on it, however tall the page is', async () => {
+    stub = installFetchStub(...routes('password', () => ZXCVBN(4, true)), defaultRoute());
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+    try {
+      const el = await render(LoginWidget, { products: ['passwords'] });
+      document.body.prepend(el);
+      await searchEmail(el);
+      await waitForText(el, 'Log In');
+      buttonByText(el, 'Forgot password?').click();
+      await waitForText(el, 'Resend email');
+      buttonByText(el, 'Resend email').click();
+      await waitForText(el, 'Email resent');
+      const toast = [...shadowOf(el).querySelectorAll<HTMLElement>('[part~="toast"]')].find((t) =>
+        t.textContent?.includes('Email resent'),
+      )!;
+      const card = shadowOf(el).querySelector<HTMLElement>('[part="container"]')!.getBoundingClientRect();
+      const box = toast.getBoundingClientRect();
+      expect(box.top - card.bottom).to.be.within(4, 24);
+      expect(Math.abs(box.left + box.width / 2 - (card.left + card.width / 2))).to.be.below(1);
+    } finally {
+      spacer.remove();
+    }
+  });
+
   it('existing user: Log In, wrong password, forgot password with "Email resent" toast', async () => {
     stub = installFetchStub(
       ...routes(
@@ -575,6 +601,10 @@ describe('password screens', () => {
     );
     expect(dead).to.not.equal(undefined);
     await waitUntil(() => shadowOf(el).activeElement === dead, 'focus is not on the used-link message');
+    // Its focus ring stands clear of the text, in the card's colour.
+    expect(dead!.matches(':focus-visible')).to.equal(true);
+    const ring = getComputedStyle(dead!);
+    expect([ring.outlineStyle, ring.outlineWidth, ring.outlineOffset]).to.deep.equal(['solid', '2px', '4px']);
     // An empty field asks for the email; it is no format error.
     buttonByText(el, 'Send a new link').click();
     await waitForText(el, 'Enter your email.');

@@ -24,10 +24,11 @@ test('the default <idp-login>: the loader’s first paint in an open declarative
   assert.ok(style.startsWith(':host {'), 'the theme’s :host rule first');
   assert.ok(style.endsWith(FIRST_PAINT_CSS), 'then the first screen’s own rules');
   const markup = shadow.slice(shadow.indexOf('</style>') + '</style>'.length);
-  // The generated markup, minus the logo and the watermark (neither configured), marked for adoption, and with a
-  // form that Enter cannot send as a GET before the script is there.
+  // The generated markup, minus the logo (none configured), with the watermark's place kept but invisible (the
+  // project's settings are not known yet), marked for adoption, and with a form that Enter cannot send as a GET
+  // before the script is there.
   const expected = FIRST_PAINT_HTML.replace(/<img [^>]*part="logo"[^>]*\/>/, '')
-    .replace(/<a [^>]*part="watermark".*?<\/svg><\/a>/, '')
+    .replace('part="watermark"', 'part="watermark" data-idp-reserved=""')
     .replace('<div part="container" data-idp-widget="login"', '$& data-idp-first-paint=""')
     .replace('<form ', '<form method="dialog" ')
     .replace('</form>', `</form><noscript><p part="noscript">${noScriptMessages.noScript}</p></noscript>`);
@@ -105,6 +106,7 @@ test('a nonce for the style; the watermark when asked', () => {
   const html = renderElementHTML('idp-login', { publicToken: TOKEN }, { nonce: 'r4nd"m', watermark: true });
   assert.match(html, /<style data-idp-first-paint="" nonce="r4nd&quot;m">/);
   assert.match(html, /part="watermark"[^>]*>Powered by<svg/);
+  assert.doesNotMatch(html, /data-idp-reserved=""/, 'shown, not only its place kept');
   const own = renderElementHTML('idp-login', { publicToken: TOKEN, nonce: 'abc' });
   assert.match(own, /^<idp-login public-token="[^"]+" nonce="abc">/);
   assert.match(own, /<style data-idp-first-paint="" nonce="abc">/, "the element's nonce attribute");

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
+import { ProviderButton } from '../../components/ProviderButton';
 import { Column } from '../../components/Layout';
 import { Screen } from '../../store/screens';
 import { useCryptoMessages } from './useCryptoMessages';
@@ -14,7 +15,7 @@ export function WalletButton({ wallet, index }: { wallet: Wallet; index: number 
   const m = useCryptoMessages();
   const run = useCryptoFlow();
   return (
-    <Button
+    <ProviderButton
       variant="secondary"
       onClick={() => void run(wallet)}
       part="button wallet"
@@ -23,7 +24,7 @@ export function WalletButton({ wallet, index }: { wallet: Wallet; index: number 
     >
       <WalletIcon wallet={wallet} />
       {m.continueWith(wallet.name)}
-    </Button>
+    </ProviderButton>
   );
 }
 

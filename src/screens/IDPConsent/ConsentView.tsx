@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Column, Heading, Text } from '../../components/Layout';
@@ -242,6 +242,25 @@ function ClientMark({ details }: { details: ConsentDetails }) {
   );
 }
 
+/** A name inside a sentence: its own direction, and moved whole to the next line rather than split at a hyphen. */
+const Name = styled.bdi`
+  display: inline-block;
+`;
+
+/** `text` with each of `names` (at its first place) kept whole; the rest wraps as text. */
+function KeptWhole({ text, names }: { text: string; names: string[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (const name of names) {
+    const at = name ? rest.indexOf(name) : -1;
+    if (at < 0) continue;
+    parts.push(rest.slice(0, at), <Name key={parts.length}>{name}</Name>);
+    rest = rest.slice(at + name.length);
+  }
+  parts.push(rest);
+  return <>{parts}</>;
+}
+
 /**
  * Consent screen: the title, what the app will be able to do (one expandable item per scope), the
  * collapsible note about scopes the user cannot grant, Allow and Deny. The view only renders; the flow decides.
@@ -262,7 +281,7 @@ export function ConsentView({
       <Header $gap={16}>
         <ClientMark details={details} />
         <Heading ref={headingRef} tabIndex={-1} part="heading">
-          {details.title}
+          <KeptWhole text={details.title} names={details.titleNames} />
         </Heading>
       </Header>
       {details.grantable.length > 0 ? (

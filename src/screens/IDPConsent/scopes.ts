@@ -45,6 +45,8 @@ export interface ConsentDetails {
   /** The client's logo when it is an http(s) image, else null. */
   logoUrl: string | null;
   title: string;
+  /** The names the title holds (the client's, the project's), kept whole where the title wraps. */
+  titleNames: string[];
   grantable: ScopeItem[];
   ungrantable: ScopeItem[];
 }
@@ -109,6 +111,7 @@ export function consentDetails(input: {
     clientName,
     logoUrl: httpUrl(input.client.client_logo_url),
     title: (custom ? m.titleCustom : m.title)(clientName, input.projectName),
+    titleNames: [clientName, input.projectName],
     grantable,
     ungrantable,
   };

@@ -1,4 +1,4 @@
-import { Button } from '../../components/Button';
+import { ProviderButton } from '../../components/ProviderButton';
 import type { OAuthProviderType } from '../../config/config';
 import { useOAuthMessages } from './useOAuthMessages';
 import { ProviderMark } from './marks';
@@ -16,7 +16,7 @@ export function OAuthButton({
 }) {
   const m = useOAuthMessages();
   return (
-    <Button
+    <ProviderButton
       variant="secondary"
       id={`oauth-${provider}`}
       part="button oauth-button"
@@ -26,6 +26,6 @@ export function OAuthButton({
     >
       <ProviderMark provider={provider} />
       {m.continueWith(PROVIDER_NAMES[provider])}
-    </Button>
+    </ProviderButton>
   );
 }

@@ -29,6 +29,16 @@ const Bar = styled.div`
     transform-origin: left;
     animation: ${fill} 10s linear forwards;
   }
+  /* It fills from the line's start: the right in a right-to-left card. */
+  &:dir(rtl)::after {
+    transform-origin: right;
+  }
+  /* Without motion: a still, full bar beside the "Verifying passcode..." text. */
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
   ${FORCED} {
     border: 1px solid CanvasText;
     &::after {
@@ -50,6 +60,11 @@ const ResendRow = styled.div`
   font-size: 14px;
   min-height: 28px;
   color: ${v('colors', 'secondary')};
+`;
+
+/** A phone number reads left to right and stays on one line, in any language ("+1 415 555 6681", never split). */
+const PhoneNumber = styled.bdi`
+  white-space: nowrap;
 `;
 
 const Success = styled.span`
@@ -77,6 +92,19 @@ function useReadableDestination(destination: string): string {
   return formatted?.from === destination ? formatted.to : destination;
 }
 
+/** The "sent to" sentence, a phone number in it kept whole and left to right; an email address wraps as text. */
+function SentTo({ text, destination }: { text: string; destination: string }) {
+  const at = destination.startsWith('+') ? text.indexOf(destination) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <PhoneNumber dir="ltr">{destination}</PhoneNumber>
+      {text.slice(at + destination.length)}
+    </>
+  );
+}
+
 /** OTPAuthenticate: six digits, countdown, resend, back. */
 export function OtpAuthenticateScreen() {
   const messages = useMessages();
@@ -96,7 +124,7 @@ export function OtpAuthenticateScreen() {
         {messages.otp.title}
       </Heading>
       <Text id={destinationId} data-testid="otp-destination">
-        {messages.otp.sentTo(destination)}
+        <SentTo text={messages.otp.sentTo(destination)} destination={destination} />
       </Text>
       <Column $gap={16}>
         {otp.error ? (

@@ -7,7 +7,7 @@ import { Column, Heading, Text } from '../../components/Layout';
 import { SuccessCheck } from '../../components/icons';
 import { Screen } from '../../store/screens';
 import type { PasskeyMessages } from '../../i18n/passkeys';
-import { v } from '../../theme/cssVars';
+import { FORCED, v } from '../../theme/cssVars';
 import { useWidget } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { usePasskeyMessages } from '../Passkeys/usePasskeyMessages';
@@ -61,6 +61,16 @@ const Row = styled.div`
   }
 `;
 
+/** The confirmed delete: the card's error colour, so the step that cannot be undone looks like one. */
+const DangerButton = styled(Button)`
+  color: ${v('container', 'backgroundColor')};
+  background: ${v('colors', 'error')};
+  border-color: ${v('colors', 'error')};
+  ${FORCED} {
+    border-width: 2px;
+  }
+`;
+
 const SubHeading = styled.h3`
   margin: 0;
   font-size: 16px;
@@ -78,7 +88,8 @@ function onEscape(cancel: () => void) {
 
 /**
  * PasskeyRegistrationSuccess: "Passkey successfully created!" (while the passkey created in this visit is
- * listed; "Your Passkeys" otherwise: after Skip, on a later visit, once it is deleted), the user's passkeys under "Existing
+ * listed and nothing was deleted or renamed; "Your Passkeys" otherwise: after Skip, on a later visit, once the list
+ * is edited), the user's passkeys under "Existing
  * Passkeys" with rename and delete (confirmed), "Set up another Passkey" and "Done". While one passkey is renamed
  * the other buttons are disabled; a delete updates the list at once. After each in-place change focus goes to the
  * row's button, or after a delete to the next row's (else the list's heading). The list's logic is usePasskeyList.
@@ -92,8 +103,11 @@ export function PasskeyRegistrationSuccessScreen() {
   const listRef = useRef<HTMLUListElement>(null);
   const subHeadingRef = useRef<HTMLHeadingElement>(null);
   const created = registeredIn(store);
+  // Once the list is edited (a delete or a rename), the screen is about the list, no longer the creation.
   const justCreated =
-    created !== undefined && list.passkeys.some((r) => r.webauthn_registration_id === created);
+    !list.edited &&
+    created !== undefined &&
+    list.passkeys.some((r) => r.webauthn_registration_id === created);
 
   useEffect(() => {
     const target = list.focus;
@@ -184,9 +198,9 @@ function PasskeyItem({ registration: r, list, m }: PasskeyItemProps) {
         <Confirm role="group" aria-label={m.deleteLabel(r.name)} onKeyDown={onEscape(list.cancel)}>
           <Text $align="start">{m.confirmDelete(r.name)}</Text>
           <Row>
-            <Button onClick={() => list.remove(id)} data-idp-action="confirm-delete-passkey">
+            <DangerButton onClick={() => list.remove(id)} data-idp-action="confirm-delete-passkey">
               {m.delete}
-            </Button>
+            </DangerButton>
             <Button variant="secondary" autoFocus onClick={list.cancel}>
               {m.cancel}
             </Button>

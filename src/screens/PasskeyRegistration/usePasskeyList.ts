@@ -29,6 +29,8 @@ export interface PasskeyList {
   cancel: () => void;
   /** The control to focus after the last in-place change (a new object each time), or null. */
   focus: PasskeyFocus | null;
+  /** A passkey was deleted or renamed here: the list is no longer just the outcome of a creation. */
+  edited: boolean;
 }
 
 /** A passkey's kind, whether it syncs, where it works and when it was created, in words. */
@@ -49,6 +51,7 @@ export function usePasskeyList(): PasskeyList {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [draft, setDraft] = useState('');
   const [focus, setFocus] = useState<PasskeyFocus | null>(null);
+  const [edited, setEdited] = useState(false);
 
   // docs/protocol.md#the-calls: the registration UI reads the user first, so the list is the server's.
   useEffect(() => {
@@ -66,6 +69,7 @@ export function usePasskeyList(): PasskeyList {
     setFocus(neighbour ? { id: neighbour.webauthn_registration_id, button: 'rename' } : { heading: true });
     setHidden((h) => new Set(h).add(id));
     setMode({ kind: 'list' });
+    setEdited(true);
     client.user.deleteWebauthnRegistration(id).catch((e: unknown) => {
       console.error('idp-elements: the passkey could not be deleted.', e);
       setHidden((h) => {
@@ -81,6 +85,7 @@ export function usePasskeyList(): PasskeyList {
     setMode({ kind: 'list' });
     setFocus({ id, button: 'rename' });
     if (!name) return;
+    setEdited(true);
     client.webauthn
       .update(id, name)
       .catch((e: unknown) => console.error('idp-elements: the passkey could not be renamed.', e));
@@ -103,5 +108,6 @@ export function usePasskeyList(): PasskeyList {
     rename,
     cancel,
     focus,
+    edited,
   };
 }

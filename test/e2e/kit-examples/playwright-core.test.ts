@@ -24,7 +24,7 @@ after(async () => {
 
 test('sign up with a password, in French', async () => {
   const page = await browser.newPage();
-  await page.goto(`${emulator.url}/?token=${emulator.publicToken}`);
+  await page.goto(`${emulator.url}/?public_token=${emulator.publicToken}`);
   const { created } = await loginWithPassword(page, {
     email: 'ada@example.com',
     password: 'a quiet lighthouse keeps 7 owls',
@@ -38,7 +38,7 @@ test('start signed in, without the UI', async () => {
   const user = await emulator.seed.user({ email: 'grace@example.com' });
   await emulator.seed.session(context, { email: user.email, url: emulator.url });
   const page = await context.newPage();
-  await page.goto(`${emulator.url}/?token=${emulator.publicToken}`);
+  await page.goto(`${emulator.url}/?public_token=${emulator.publicToken}`);
   await page.locator('idp-login').locator(hook.screen('LoggedIn')).getByText(user.email).waitFor();
   await context.close();
 });

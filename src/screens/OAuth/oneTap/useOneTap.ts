@@ -50,9 +50,9 @@ let mountCount = 0;
 
 /**
  * The light-DOM element the prompt goes into (`prompt_parent_id`); removed on unmount. Embedded, a child of the
- * host element slotted into the card. Floating, the host's next sibling, fixed at the window's top right where
- * Google puts its prompt: right after the element in the DOM, so the prompt comes next in the tab order rather
- * than at the end of the page (a browser's native FedCM prompt ignores it).
+ * host element slotted into the card. Floating, the host's previous sibling, fixed at the window's top right where
+ * Google puts its prompt: right before the element in the DOM, so Tab reaches the prompt before the card's
+ * controls rather than after all of them or at the end of the page (a browser's native FedCM prompt ignores it).
  */
 function useMountNode(slot: HTMLSlotElement | null, mode: OneTapMode): HTMLElement | null {
   const [node, setNode] = useState<HTMLElement | null>(null);
@@ -73,7 +73,7 @@ function useMountNode(slot: HTMLSlotElement | null, mode: OneTapMode): HTMLEleme
         width: 'min(360px, calc(100vw - 32px))',
         zIndex: '2147483000',
       });
-      root.host.after(div);
+      root.host.before(div);
     }
     setNode(div);
     return () => {
