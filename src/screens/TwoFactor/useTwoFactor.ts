@@ -281,3 +281,20 @@ function useStepStart(ctx: {
 }
 
 export type TwoFactor = ReturnType<typeof useTwoFactor>;
+
+/**
+ * What the enrolment views (EnrollView, CodesView) need: the two-factor step gives its whole state;
+ * `<idp-account>`'s two-factor section gives its own.
+ */
+export type Enrolment = Pick<
+  TwoFactor,
+  | 'texts'
+  | 'enrolment'
+  | 'code'
+  | 'setCode'
+  | 'busy'
+  | 'error'
+  | 'focusRequest'
+  | 'confirmEnrolment'
+  | 'finishEnrolment'
+>;
