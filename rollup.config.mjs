@@ -43,8 +43,9 @@ function onwarn(warning, warn) {
 // waterfall; `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of
 // their own (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
 // hence the explicit lists.
+// `<idp-account>` (elements/account.ts, elements/account/) is an entry of its own, outside the loader.
 const LOADER =
-  /\/(elements\/(?!react\.)|src\/(config\/config|theme\/(?!contrast)|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection))/;
+  /\/(elements\/(?!react\.|account[./])|src\/(config\/config|theme\/(?!contrast)|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection))/;
 // The loader's modules that the chunks loaded after it import: the ESM entry provides them (entryBridge).
 const SHARED = [
   'src/config/config.ts',
@@ -66,6 +67,8 @@ const bridgeOptions = {
   shared: SHARED,
   entry: 'elements/index.ts',
   version,
+  // <idp-account>'s code reads the loader's modules through bridges of its own (chunk `ownBridge`).
+  own: (importer) => /\/(elements\/account|src\/account\/)/.test(importer),
 };
 const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
@@ -86,6 +89,9 @@ const PRODUCT_HELPERS = {
 function manualChunks(id) {
   const own = bridgeChunk(id);
   if (own) return own;
+  // <idp-account>'s texts per language: named apart from the locale tables' chunks (`fr-…`).
+  const accountLocale = /\/src\/account\/locales\/([\w-]+)\.ts$/.exec(id);
+  if (accountLocale) return `account-${accountLocale[1]}`;
   if (LOADER.test(id)) return 'loader';
   // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
   // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
@@ -182,7 +188,12 @@ function shareChunksWith(dir) {
 
 export default [
   {
-    input: { 'idp-elements': 'elements/index.ts', headless: 'src/index-headless.ts' },
+    // idp-elements/account imports the main entry first, then reads the loader's modules through the bridge.
+    input: {
+      'idp-elements': 'elements/index.ts',
+      headless: 'src/index-headless.ts',
+      account: 'elements/account.ts',
+    },
     preserveEntrySignatures: 'strict',
     plugins: [entryBridge(bridgeOptions), ...plugins(), firstScreenChunks()],
     onwarn,

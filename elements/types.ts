@@ -190,6 +190,15 @@ export interface IdpConsentHTMLElement extends IdpElementBase {
   authTokenParams: IdpAuthTokenParams | string | undefined;
 }
 
+/** `<idp-account>` as seen from the page. */
+export interface IdpAccountHTMLElement extends IdpElementBase {
+  /**
+   * Configuration: an object, or JSON text (attribute `config`): `sections`, `stepUpMinutes` and the shared
+   * `passwordOptions`.
+   */
+  config: IdpAccountConfig | string | undefined;
+}
+
 /**
  * What a template may set on any of the elements: string attributes by their HTML names, the object properties
  * by their property names (React 19, Preact and Solid set a property when the element has it).
@@ -205,6 +214,32 @@ export interface IdpBaseProps {
   nonce?: string;
   locale?: Locale | (string & {});
   strings?: StringOverrides | string;
+}
+
+/** A section of `<idp-account>` (`config.sections`). */
+export type IdpAccountSection =
+  | 'profile'
+  | 'emails'
+  | 'password'
+  | 'session'
+  | 'twoFactor'
+  | 'passkeys'
+  | 'phones'
+  | 'connectedAccounts'
+  | 'wallets'
+  | 'apps';
+
+/** The `config` of `<idp-account>` (docs/account.md): its own options and the shared `passwordOptions`. */
+export interface IdpAccountConfig extends Pick<IdpConfig, 'passwordOptions' | 'sessionOptions'> {
+  /** Which sections, in which order (default: all, in the order of {@link IdpAccountSection}). */
+  sections?: IdpAccountSection[];
+  /** How recently (in minutes) a factor must have been verified for a sensitive change (default 10). */
+  stepUpMinutes?: number;
+}
+
+/** Attributes and properties of `<idp-account>` in a template. */
+export interface IdpAccountProps extends Omit<IdpBaseProps, 'config'> {
+  config?: IdpAccountConfig | string;
 }
 
 /** Attributes and properties of `<idp-login>` in a template. */
@@ -242,6 +277,7 @@ export interface IdpElements {
   'idp-reset-password': { element: IdpResetPasswordHTMLElement; props: IdpResetPasswordProps };
   'idp-passkey-register': { element: IdpPasskeyRegisterHTMLElement; props: IdpPasskeyRegisterProps };
   'idp-consent': { element: IdpConsentHTMLElement; props: IdpConsentProps };
+  'idp-account': { element: IdpAccountHTMLElement; props: IdpAccountProps };
 }
 
 declare global {
@@ -250,6 +286,7 @@ declare global {
     'idp-reset-password': IdpResetPasswordHTMLElement;
     'idp-passkey-register': IdpPasskeyRegisterHTMLElement;
     'idp-consent': IdpConsentHTMLElement;
+    'idp-account': IdpAccountHTMLElement;
   }
   // Every element, `document` and `window` (their event maps extend this one): the events bubble and are composed.
   interface GlobalEventHandlersEventMap {

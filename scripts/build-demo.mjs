@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const LIBRARY_URLS = {
   'idp-elements': '/dist/esm/idp-elements.js',
   'idp-elements/headless': '/dist/esm/headless.js',
+  'idp-elements/account': '/dist/esm/account.js',
 };
 
 /** @param {{ outDir: string, env: Record<string, string | undefined> }} options */
@@ -32,7 +33,7 @@ export async function buildDemo({ outDir, env }) {
       {
         name: 'library-from-dist',
         setup(build) {
-          build.onResolve({ filter: /^idp-elements(\/headless)?$/ }, (args) => ({
+          build.onResolve({ filter: /^idp-elements(\/headless|\/account)?$/ }, (args) => ({
             path: LIBRARY_URLS[args.path],
             external: true,
           }));

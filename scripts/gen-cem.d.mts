@@ -1,6 +1,7 @@
 // Types of gen-cem.mjs for the TypeScript tests that import it.
 export declare const MANIFEST_FILE: string;
 export declare const ENTRY: string;
+export declare const ENTRIES: { source: string; module: string }[];
 export interface ManifestEntry {
   name: string;
   description?: string;

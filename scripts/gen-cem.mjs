@@ -24,6 +24,11 @@ const INDEX = 'elements/index.ts';
 const TYPES = 'elements/types.ts';
 /** The shipped module that defines the elements and exports their classes (package.json "exports" "."). */
 export const ENTRY = 'dist/esm/idp-elements.js';
+/** The entries that define elements: their source and the module the package ships (`.`, `./account`). */
+export const ENTRIES = [
+  { source: INDEX, module: ENTRY },
+  { source: 'elements/account.ts', module: 'dist/esm/account.js' },
+];
 const BASE_INTERFACE = 'IdpElementBase';
 const EVENT_MAP = 'IdpElementEventMap';
 
@@ -63,8 +68,8 @@ function readJsDoc(doc) {
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Tag constants and `defineOnce(TAG, Class)` calls of elements/index.ts, with the module of each class. */
-function readIndex(root) {
-  const source = parse(root, INDEX);
+function readIndex(root, path = INDEX) {
+  const source = parse(root, path);
   const moduleOf = new Map();
   const defines = [];
   const visit = (node) => {
@@ -89,8 +94,8 @@ function readIndex(root) {
   visit(source);
   return defines.map((d) => {
     const spec = moduleOf.get(d.className);
-    if (!spec) throw new Error(`${INDEX}: ${d.className} is not imported.`);
-    return { ...d, module: join('elements', `${spec.replace(/^\.\//, '')}.ts`) };
+    // A class the entry does not import is its own (elements/account.ts).
+    return { ...d, module: spec ? join('elements', `${spec.replace(/^\.\//, '')}.ts`) : path };
   });
 }
 
@@ -205,7 +210,17 @@ const withDescription = (entry, description) =>
 /** The manifest as an object. */
 export function generateManifest(root = ROOT) {
   const types = readTypes(root);
-  const defines = readIndex(root);
+  const modules = ENTRIES.map((entry) => manifestModule(root, types, entry));
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules,
+  };
+}
+
+/** One shipped entry's module: the elements it defines. */
+function manifestModule(root, types, { source, module: ENTRY }) {
+  const defines = readIndex(root, source);
   const declarations = [];
   const exports = [];
   for (const { className, tagConst, module } of defines) {
@@ -261,26 +276,19 @@ export function generateManifest(root = ROOT) {
       { kind: 'js', name: tagConst, declaration: { name: tagConst, module: ENTRY } },
     );
   }
-  // One module, the one the package ships and its "." export points at: the element files are bundled into it.
-  const modules = [
-    {
-      kind: 'javascript-module',
-      path: ENTRY,
-      declarations,
-      exports: [
-        ...declarations.map((d) => ({
-          kind: 'custom-element-definition',
-          name: d.tagName,
-          declaration: { name: d.name, module: ENTRY },
-        })),
-        ...exports,
-      ],
-    },
-  ];
+  // The module the package ships (its "." or "./account" export points at): the element files are bundled into it.
   return {
-    schemaVersion: '2.1.0',
-    readme: 'README.md',
-    modules,
+    kind: 'javascript-module',
+    path: ENTRY,
+    declarations,
+    exports: [
+      ...declarations.map((d) => ({
+        kind: 'custom-element-definition',
+        name: d.tagName,
+        declaration: { name: d.name, module: ENTRY },
+      })),
+      ...exports,
+    ],
   };
 }
 

@@ -45,13 +45,19 @@ else {
 }
 
 // Dependencies kept out of the project's own tree and lock file, installed on first use: React 19 for the React-host
-// element test (scripts/bench/floor-deps, shared with the bench; the project's React is 18). The host toolchains of
-// test/e2e/hosts.test.ts (test/hosts) are installed by `npm run test:hosts`, which runs that suite. Playwright Test and
-// the built kit for the kit's Playwright Test example (test/kit-runner; the kit is linked, built below).
+// element test and the provider's published browser client 6.x for test/e2e/oracle-totps.test.ts
+// (scripts/bench/floor-deps, shared with the bench; the project's React is 18). Each package is probed, so a checkout
+// that installed a folder before a package joined it installs again. The host toolchains of test/e2e/hosts.test.ts
+// (test/hosts) are installed by `npm run test:hosts`, which runs that suite. Playwright Test and the built kit for
+// the kit's Playwright Test example (test/kit-runner; the kit is linked, built below).
 const installs = [
-  ['scripts/bench/floor-deps', 'react-dom', 'React 19 for the element tests'],
-  ['test/kit-runner', '@playwright/test', "Playwright Test for the test kit's example"],
-].filter(([dir, probe]) => !existsSync(`${dir}/node_modules/${probe}`));
+  [
+    'scripts/bench/floor-deps',
+    ['react-dom', '@stytch/vanilla-js-6'],
+    'React 19 and the published browser client 6.x for the tests',
+  ],
+  ['test/kit-runner', ['@playwright/test'], "Playwright Test for the test kit's example"],
+].filter(([dir, probes]) => probes.some((probe) => !existsSync(`${dir}/node_modules/${probe}`)));
 for (const [dir, , what] of installs) {
   const install = await run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
   if (install.code !== 0) {

@@ -85,13 +85,23 @@ function enforce(deps: Deps, checks: WindowCheck[]): void {
 
 const failureBucket = (user: UserRecord) => `auth-failure:${user.user_id}`;
 
-/** Throws `user_lock_limit_reached` while the user is locked. */
+/**
+ * The answer's `Retry-After` while `user` is locked: the seconds until the lock ends (rounded up), so a client says
+ * when to retry on its own clock (the dev clock may be far from it); no header when the user is not locked.
+ */
+export function lockoutHeaders(deps: Deps, user: UserRecord): Record<string, string> {
+  const left = user.locked_until === null ? 0 : user.locked_until - deps.clock.now();
+  return left > 0 ? { 'retry-after': String(Math.ceil(left / 1000)) } : {};
+}
+
+/** Throws `user_lock_limit_reached` (with `Retry-After`) while the user is locked. */
 export function assertNotLocked(deps: Deps, user: UserRecord): void {
   if (user.locked_until !== null && user.locked_until > deps.clock.now()) {
     throw new ApiError(
       'user_lock_limit_reached',
       `Too many failed authentication attempts. Please try again later: the user is locked until ` +
         `${new Date(user.locked_until).toISOString()}.`,
+      { headers: lockoutHeaders(deps, user) },
     );
   }
 }

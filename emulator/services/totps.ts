@@ -9,7 +9,12 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import type { AuthenticationFactor, TotpRecord, TotpRecoveryCodeRecord, UserRecord } from '../store/types';
 import { iso } from './jwt';
-import { assertNotLocked, clearFailedAuthentications, recordFailedAuthentication } from './limits';
+import {
+  assertNotLocked,
+  clearFailedAuthentications,
+  lockoutHeaders,
+  recordFailedAuthentication,
+} from './limits';
 import { matchingStep, newTotpSecret, otpauthUri, TOTP_STEP_SECONDS } from './totp-code';
 import { qrDataUrl } from './totp-qr';
 
@@ -137,13 +142,19 @@ export const recoveryCodeFactor = (deps: Deps, recoveryCodeId: string): Authenti
   };
 };
 
-/** How many more wrong codes the user may enter before the lockout, as a sentence (empty without a lockout). */
-function attemptsLeft(deps: Deps, user: UserRecord): string {
+/**
+ * A wrong code that locked the user says so, and until when (in the message and as `Retry-After`); otherwise
+ * nothing is added.
+ */
+function lockoutNews(deps: Deps, user: UserRecord): { sentence: string; headers: Record<string, string> } {
   const refreshed = deps.store.users.get(user.project_id, user.user_id) ?? user;
   if (refreshed.locked_until !== null && refreshed.locked_until > deps.clock.now()) {
-    return ` Too many wrong codes: the user is locked until ${iso(refreshed.locked_until)}.`;
+    return {
+      sentence: ` Too many wrong codes: the user is locked until ${iso(refreshed.locked_until)}.`,
+      headers: lockoutHeaders(deps, refreshed),
+    };
   }
-  return '';
+  return { sentence: '', headers: {} };
 }
 
 /**
@@ -177,11 +188,13 @@ export function authenticateTotp(deps: Deps, user: UserRecord, code: string): To
   if (step === null) {
     recordFailedAuthentication(deps, user);
     const late = matchingStep(totp.secret, typed, now, 10) !== null;
+    const lockout = lockoutNews(deps, user);
     throw new ApiError(
       'unable_to_authenticate_totp',
       (late
         ? `The TOTP code has expired: it belongs to a ${TOTP_STEP_SECONDS}-second window more than one step away from now (${iso(now)}).`
-        : 'The TOTP code is wrong for this user.') + attemptsLeft(deps, user),
+        : 'The TOTP code is wrong for this user.') + lockout.sentence,
+      { headers: lockout.headers },
     );
   }
   if (!deps.store.totps.useStep(totp.totp_id, step)) {
@@ -225,9 +238,11 @@ export function recoverTotp(
   const match = deps.store.totps.recoveryCodes(totp.totp_id).find((c) => c.code === typed);
   if (!match) {
     recordFailedAuthentication(deps, user);
+    const lockout = lockoutNews(deps, user);
     throw new ApiError(
       'unable_to_authenticate_recovery_code',
-      'The recovery code is not one of this user\u2019s recovery codes.' + attemptsLeft(deps, user),
+      'The recovery code is not one of this user\u2019s recovery codes.' + lockout.sentence,
+      { headers: lockout.headers },
     );
   }
   if (match.used_at !== null || !deps.store.totps.useRecoveryCode(match.recovery_code_id, deps.clock.now())) {

@@ -16,6 +16,9 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
 const BRIDGE = '\0idp-bridge:';
+/** The bridges another entry's own code reads (idp-elements/account): a chunk of their own, so that the shared
+ * bridges chunk (what <idp-login> loads) exports nothing more for them. */
+const OWN = '?own';
 const COPY = '.loader-copy.ts';
 const PROVIDE = '\0idp-provide';
 const READ = '\0idp-bridge-read';
@@ -37,6 +40,7 @@ async function readExports(context, id) {
 
 /** The bridges' chunk name, and the chunk each module of this plugin belongs in (see manualChunks). */
 export function bridgeChunk(id) {
+  if ((id.startsWith(BRIDGE) || id.startsWith(READ)) && id.endsWith(OWN)) return 'ownBridge';
   if (id.startsWith(BRIDGE) || id === READ) return 'bridge';
   if (id === PROVIDE || id.endsWith(COPY)) return 'loader';
   return undefined;
@@ -50,8 +54,9 @@ export function bridgeChunk(id) {
  * @param {string} options.entry the entry module (elements/index.ts)
  * @param {string} options.version the package version, part of the registry keys
  * @param {boolean} [options.bridge] false: only the copies (the React build keeps its loader chunk)
+ * @param {(importer: string) => boolean} [options.own] code whose bridges go in a chunk of their own
  */
-export function entryBridge({ isLoader, copies, shared, entry, version, bridge = true }) {
+export function entryBridge({ isLoader, copies, shared, entry, version, bridge = true, own = () => false }) {
   const root = process.cwd();
   /** The shared modules in the order of the registry's arrays (the entry writes them, the bridges read them). */
   const sharedIds = shared.map((file) => resolve(root, file));
@@ -73,7 +78,7 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       exportsCache.clear();
     },
     async resolveId(source, importer, options) {
-      if (source === PROVIDE || source === READ) return source;
+      if (source === PROVIDE || source === READ || source === READ + OWN) return source;
       if (!importer || source.startsWith('\0') || importer.startsWith(BRIDGE)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
@@ -81,7 +86,9 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       if (inLoader(importer)) {
         return copies.test(target) ? target.replace(/\.ts$/, COPY) : resolved;
       }
-      if (!bridge || !isLoader(target)) return resolved;
+      // Another entry may import the main entry itself (idp-elements/account does, for its side effects and
+      // public exports): that is an import of the entry's chunk, not of a loader module.
+      if (!bridge || !isLoader(target) || target === entryId) return resolved;
       if (!sharedIds.includes(target)) {
         this.error(
           `${relative(root, importer)} imports the loader module ${relative(root, target)}: add it to SHARED ` +
@@ -89,7 +96,7 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
         );
       }
       bridged.add(target);
-      return BRIDGE + target;
+      return BRIDGE + target + (own(importer) ? OWN : '');
     },
     async load(id) {
       if (id.endsWith(COPY)) return readFileSync(id.slice(0, -COPY.length) + '.ts', 'utf8');
@@ -105,7 +112,7 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
           '] });',
         ].join('\n');
       }
-      if (id === READ) {
+      if (id === READ || id === READ + OWN) {
         return [
           `const key = Symbol.for(${JSON.stringify(KEY_PREFIX + version)});`,
           '/** The exports of the loader module at `index` (entryBridge), as the entry provided them. */',
@@ -117,11 +124,11 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
         ].join('\n');
       }
       if (!id.startsWith(BRIDGE)) return null;
-      const target = id.slice(BRIDGE.length);
+      const target = id.slice(BRIDGE.length).replace(OWN, '');
       const index = sharedIds.indexOf(target);
       const names = await exportsOf(this, target);
       return [
-        `import { read } from ${JSON.stringify(READ)};`,
+        `import { read } from ${JSON.stringify(id.endsWith(OWN) ? READ + OWN : READ)};`,
         names.length ? `export const [${names.join(', ')}] = read(${index});` : '',
       ].join('\n');
     },
@@ -132,10 +139,15 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
     },
     generateBundle(_options, bundle) {
       if (!bridge) return;
-      // Another entry (the headless client) must never reach a bridge: its pages do not run the loader.
+      // Another entry (the headless client) must never reach a bridge: its pages do not run the loader. An entry
+      // whose first import is the main entry's chunk (idp-elements/account) runs the loader first, so it may.
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      for (const start of chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== entryId)) {
+      const main = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entryId);
+      const runsLoaderFirst = (chunk) => main !== undefined && chunk.imports[0] === main.fileName;
+      for (const start of chunks.filter(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId !== entryId && !runsLoaderFirst(chunk),
+      )) {
         const seen = new Set();
         const visit = (chunk) => {
           if (!chunk || seen.has(chunk.fileName)) return;

@@ -57,7 +57,10 @@ export function sanitizeOtp(text: string): string {
 export interface OtpInputProps {
   value: string;
   onChange(value: string): void;
-  /** Called once the sixth digit is in. */
+  /**
+   * Called once the code is whole: the sixth digit typed or pasted, or a gap filled. Retyping over a whole code
+   * (the kept wrong one) completes only at the last box, so the first new digit does not send a mix of both.
+   */
   onComplete(value: string): void;
   disabled?: boolean;
   invalid?: boolean;
@@ -93,7 +96,8 @@ export function OtpInput({
   const commit = (next: string, focusIndex: number) => {
     const clean = sanitizeOtp(next);
     onChange(clean);
-    if (clean.length === OTP_LENGTH) onComplete(clean);
+    if (clean.length === OTP_LENGTH && (value.length < OTP_LENGTH || focusIndex >= OTP_LENGTH))
+      onComplete(clean);
     else focus(focusIndex);
   };
 
@@ -118,6 +122,10 @@ export function OtpInput({
       if (at < 0) return;
       onChange(value.slice(0, at) + value.slice(at + 1));
       focus(at);
+    } else if (/^\d$/.test(event.key) && value[index] === event.key && !event.ctrlKey && !event.metaKey) {
+      // The digit the box already holds changes nothing, so no input event comes: move on as typing does.
+      event.preventDefault();
+      commit(value, index + 1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       focus(index - 1);
@@ -129,7 +137,7 @@ export function OtpInput({
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    commit(event.clipboardData.getData('text'), OTP_LENGTH - 1);
+    commit(event.clipboardData.getData('text'), OTP_LENGTH);
   };
 
   return (

@@ -1,3 +1,5 @@
+import type { TotpErrorType } from './secondFactor';
+
 /**
  * The error catalogue, kept as data and shared by the widget and the emulator.
  *
@@ -65,7 +67,8 @@ export const ERROR_CATALOGUE = {
 export type CatalogueErrorType = keyof typeof ERROR_CATALOGUE;
 
 /**
- * Error types the emulator emits beyond the catalogue. The widget shows their server `error_message` verbatim.
+ * Error types the emulator emits beyond the catalogue. The widget shows their server `error_message` verbatim,
+ * except the second factor's (`TotpErrorType`, secondFactor.ts): the two-factor step has words for those.
  */
 export type ServerOnlyErrorType =
   | 'bad_request'
@@ -110,19 +113,7 @@ export type ServerOnlyErrorType =
   | 'trusted_auth_token_profile_not_found'
   | TotpErrorType;
 
-/** The authenticator-app (TOTP) and recovery-code error types (emulator/services/totps.ts). */
-export type TotpErrorType =
-  | 'active_totp_exists'
-  | 'totps_not_found_for_user'
-  | 'totp_not_found'
-  | 'invalid_totp_code'
-  | 'expired_totp'
-  | 'unable_to_authenticate_totp'
-  | 'totp_code_already_authenticated'
-  | 'recovery_code_used_as_totp_code'
-  | 'totp_code_used_as_recovery_code'
-  | 'unable_to_authenticate_recovery_code'
-  | 'invalid_recovery_code';
+export type { TotpErrorType };
 
 export type ErrorType = CatalogueErrorType | ServerOnlyErrorType;
 

@@ -24,7 +24,7 @@ export type IdpEventType =
   | 'passkey_registered'
   /** "Done" on `<idp-passkey-register>`'s success screen. data: `{}` */
   | 'passkey_done'
-  /** "Log out" in the optional logged-in view ended the session. data: `{}` */
+  /** "Log out" in the optional logged-in view, or on `<idp-account>`, ended the session. data: `{}` */
   | 'logout'
   /**
    * A social button sent the browser to the provider's sign-in (docs/protocol.md#the-calls), just before the page unloads.
@@ -54,6 +54,16 @@ export type IdpEventType =
    * the browser goes to the post-logout redirect. data: `{ flow: 'authorize' | 'logout' }`
    */
   | 'idp_flow_complete'
+  /** `<idp-account>` has no logged-in user to show (none, or the session ended): show `<idp-login>`. data: `{}` */
+  | 'account_no_session'
+  /**
+   * `<idp-account>` saved a change. data: `{ section, action }`, e.g. `{ section: 'emails', action: 'added' }`
+   * (sections: profile, emails, phones, password, apps, connectedAccounts, wallets; actions: saved, added,
+   * removed, revoked, reset_sent)
+   */
+  | 'account_updated'
+  /** `<idp-account>` re-verified the user (a step-up) before a sensitive change. data: `{ method }` */
+  | 'step_up_complete'
   /**
    * `mfaOptions`: the second factor after the first succeeded, before the success screen; the session now carries
    * both factors. data: `{ method }` (`totp`, `otp_sms`, `otp_email`, `recovery_code`)

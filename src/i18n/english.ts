@@ -10,6 +10,7 @@ import { oauthMessages } from './oauth';
 import { consentMessages } from './consent';
 import { twoFactorMessages } from './twoFactor';
 import { strengthMessages } from './strength';
+import { accountMessages } from '../account/messages';
 import { noScriptMessages } from './noScript';
 import { landingMessages } from './landing';
 import { passkeyOfferMessages } from './passkeyOffer';
@@ -30,5 +31,6 @@ export const english: Translations = {
   errors: englishErrors(),
   loader: { ...LOADER_MESSAGES },
   strength: strengthMessages,
+  account: accountMessages,
   server: noScriptMessages,
 };

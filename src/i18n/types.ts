@@ -11,6 +11,7 @@ import type { OAuthMessages } from './oauth';
 import type { ConsentMessages } from './consent';
 import type { TwoFactorMessages } from './twoFactor';
 import type { StrengthMessages } from './strength';
+import type { AccountMessages } from '../account/messages';
 import type { ServerMessages } from './noScript';
 import type { LandingMessages } from './landing';
 import type { PasskeyOfferMessages } from './passkeyOffer';
@@ -55,6 +56,11 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   loader: LoaderMessages;
   /** Password-strength advice, by the checker's feedback keys. */
   strength: StrengthMessages;
+  /**
+   * `<idp-account>`: its sections and the step-up check. Not in the locale tables (src/i18n/locales/): each
+   * language's are a chunk of the account element's own (src/account/locales/), which it adds when it loads.
+   */
+  account?: AccountMessages;
   /** The server render's texts (idp-elements/ssr). */
   server: ServerMessages;
 }
@@ -69,4 +75,5 @@ export type ChunkPart =
   | 'twoFactor'
   | 'landing'
   | 'passkeyOffer'
-  | 'strength';
+  | 'strength'
+  | 'account';

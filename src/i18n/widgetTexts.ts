@@ -21,7 +21,7 @@ export function englishErrors(): ErrorMessages {
 export interface WidgetTexts {
   locale: Locale;
   messages: Messages;
-  texts<K extends ChunkPart>(part: K, english: Translations[K]): Translations[K];
+  texts<K extends ChunkPart>(part: K, english: NonNullable<Translations[K]>): NonNullable<Translations[K]>;
   errorText(error: { message: string; type?: string | null | undefined }): string;
   /** What in the site's `strings` could not be used, for the console. */
   warnings: string[];
@@ -38,6 +38,7 @@ const NOT_CORE = new Set<string>([
   'errors',
   'loader',
   'strength',
+  'account',
   'server',
 ]);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
@@ -94,7 +95,10 @@ export function widgetTexts(
   if (rtl) messages = isolateValues(messages);
 
   const cache = new Map<ChunkPart, unknown>();
-  const texts = <K extends ChunkPart>(part: K, english: Translations[K]): Translations[K] => {
+  const texts = <K extends ChunkPart>(
+    part: K,
+    english: NonNullable<Translations[K]>,
+  ): NonNullable<Translations[K]> => {
     if (!cache.has(part)) {
       const chunkWarnings: string[] = [];
       const table = applyOverrides(
@@ -106,7 +110,7 @@ export function widgetTexts(
       cache.set(part, rtl ? isolateValues(table) : table);
       for (const w of chunkWarnings) console.warn(`idp-elements: ${w}`);
     }
-    return cache.get(part) as Translations[K];
+    return cache.get(part) as NonNullable<Translations[K]>;
   };
 
   // English needs a table only when the site rewords errors: the messages already are the English catalogue's.

@@ -46,7 +46,10 @@ export function useMessages(): Messages {
 }
 
 /** A product chunk's texts in this element's language; `english` is the table the chunk carries. */
-export function useTexts<K extends ChunkPart>(part: K, english: Translations[K]): Translations[K] {
+export function useTexts<K extends ChunkPart>(
+  part: K,
+  english: NonNullable<Translations[K]>,
+): NonNullable<Translations[K]> {
   return useWidget().texts(part, english);
 }
 

@@ -33,5 +33,8 @@ export interface LoginWidgetProps {
   translations?: Translations | null;
 }
 
-/** Which element a widget is: `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>` or `<idp-consent>`. */
-export type WidgetMode = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider';
+/**
+ * Which element a widget is: `<idp-login>`, `<idp-reset-password>`, `<idp-passkey-register>`, `<idp-consent>` or
+ * `<idp-account>` (whose root is its own chunk's, src/account/).
+ */
+export type WidgetMode = 'login' | 'resetPassword' | 'passkeyRegistration' | 'identityProvider' | 'account';

@@ -5,7 +5,8 @@ import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 import { readLanding, withoutLanding } from './linkLanding';
 
-const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
+/** `<idp-account>` has a root (and store) of its own: src/account/AccountWidget.tsx. */
+const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
   login: Screen.Main,
   resetPassword: Screen.PasswordResetForm,
   passkeyRegistration: Screen.PasskeyRegistrationStart,
@@ -38,7 +39,7 @@ export function useWidgetStore(
     const landing = mode === 'login' ? readLanding(client.platform.location.search) : null;
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode],
+      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
     });
     if (landing) {
       created.getState().setLanding(landing);

@@ -182,6 +182,17 @@ describe('TOTP through the server API (official Node SDK)', () => {
     const locked = await sdkError(server.totps.authenticate({ user_id: userId, totp_code: good() }));
     assert.equal(locked.error_type, 'user_lock_limit_reached');
     assert.match(locked.error_message, /locked until \d{4}-\d\d-\d\dT/);
+    // The wait also comes as Retry-After (seconds), for a client to say when on its own clock.
+    const raw = await fetch(`${emulator.url}/v1/totps/authenticate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${btoa(`${emulator.projectId}:${emulator.secret ?? ''}`)}`,
+      },
+      body: JSON.stringify({ user_id: userId, totp_code: good() }),
+    });
+    assert.equal(raw.status, 429);
+    assert.equal(raw.headers.get('retry-after'), String(15 * 60));
     const user = await server.users.get({ user_id: userId });
     assert.equal(user.is_locked, true);
     emulator.clock.advance(16 * 60);

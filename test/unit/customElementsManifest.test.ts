@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
-import { ENTRY, MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
+import { ENTRIES, ENTRY, MANIFEST_FILE, generateManifest, renderManifest } from '../../scripts/gen-cem.mjs';
 import type { ManifestDeclaration } from '../../scripts/gen-cem.mjs';
 import { themeToCssVars } from '../../src/theme/cssVars';
 import { DEFAULT_THEME } from '../../src/theme/tokens';
@@ -14,6 +14,7 @@ import {
   IDP_PASSKEY_REGISTER_TAG,
   IDP_RESET_PASSWORD_TAG,
 } from '../../elements/index';
+import { IDP_ACCOUNT_TAG } from '../../elements/account';
 
 // Issue 13: custom-elements.json (package.json "customElements") is generated from the elements' JSDoc.
 
@@ -22,6 +23,7 @@ const ELEMENT_FILES = {
   [IDP_RESET_PASSWORD_TAG]: 'elements/reset-password.ts',
   [IDP_PASSKEY_REGISTER_TAG]: 'elements/passkey-register.ts',
   [IDP_CONSENT_TAG]: 'elements/consent.ts',
+  [IDP_ACCOUNT_TAG]: 'elements/account.ts',
 };
 
 function declarations(): Map<string, ManifestDeclaration> {
@@ -39,11 +41,13 @@ test('the committed custom-elements.json is what scripts/gen-cem.mjs generates',
   assert.equal((JSON.parse(committed) as { schemaVersion: string }).schemaVersion, '2.1.0');
 });
 
-test('every element is listed, defined in elements/index.ts and exported by name', () => {
+test('every element is listed, defined by an entry (elements/index.ts, elements/account.ts) and exported by name', () => {
   const byTag = declarations();
   assert.deepEqual([...byTag.keys()].sort(), Object.keys(ELEMENT_FILES).sort());
-  const index = generateManifest().modules.find((m) => m.path === ENTRY);
-  const defined = index?.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name);
+  const defined = generateManifest()
+    .modules.flatMap((m) => m.exports)
+    .filter((e) => e.kind === 'custom-element-definition')
+    .map((e) => e.name);
   assert.deepEqual(defined?.sort(), Object.keys(ELEMENT_FILES).sort());
   for (const d of byTag.values()) {
     assert.ok(d.description && d.summary, `${d.tagName}: a description and a @summary`);
@@ -104,8 +108,16 @@ test('the manifest validates against the Custom Elements Manifest schema and nam
   const paths = new Set(
     manifest.modules.flatMap((m) => [m.path, ...m.exports.map((e) => e.declaration.module)]),
   );
-  assert.deepEqual([...paths], [ENTRY]);
+  assert.deepEqual(
+    [...paths],
+    ENTRIES.map((e) => e.module),
+  );
   assert.equal(pkg.exports['.']?.import, `./${ENTRY}`, "the manifest module is the package's main entry");
+  assert.equal(
+    pkg.exports['./account']?.import,
+    './dist/esm/account.js',
+    '<idp-account> is idp-elements/account',
+  );
   assert.ok(pkg.files.includes('dist/esm/**/*.js'), 'and the package ships it');
 });
 

@@ -79,6 +79,7 @@ async function bundle(entry: string, honourSideEffects: boolean): Promise<Map<st
 test('the exports map has the JavaScript entries this test bundles', () => {
   assert.deepEqual(ENTRIES.sort(), [
     'idp-elements',
+    'idp-elements/account',
     'idp-elements/headless',
     'idp-elements/iife',
     'idp-elements/react',

@@ -349,12 +349,29 @@ const cs: Translations = {
     sending: 'Odesílání…',
     resend: 'Poslat nový kód',
     codeSent: 'Kód odeslán!',
-    wrongCode: 'Tento kód není správný. Zkontrolujte ho a zkuste to znovu.',
-    reusedCode: 'Tento kód už byl použit. Počkejte na další kód v aplikaci.',
-    wrongRecovery: 'Tento záložní kód není správný. Zkontrolujte ho a zkuste to znovu.',
-    usedRecovery: 'Tento záložní kód už byl použit. Každý kód funguje jednou: zkuste jiný.',
+    errors: {
+      active_totp_exists: 'Ověřovací aplikace už je pro váš účet nastavená.',
+      totps_not_found_for_user: 'Pro váš účet není nastavená žádná ověřovací aplikace.',
+      totp_not_found: 'Tato ověřovací aplikace už pro váš účet není nastavená.',
+      invalid_totp_code: 'Zadejte 6místný kód, který zobrazuje ověřovací aplikace.',
+      expired_totp: 'Platnost tohoto nastavení vypršela. Začněte znovu a získáte nový QR kód.',
+      unable_to_authenticate_totp: 'Tento kód není správný. Zkontrolujte ho a zkuste to znovu.',
+      totp_code_already_authenticated: 'Tento kód už byl použit. Počkejte na další kód v aplikaci.',
+      recovery_code_used_as_totp_code:
+        'Toto je záložní kód. Chcete-li ho použít, zvolte „Použít záložní kód“.',
+      totp_code_used_as_recovery_code:
+        'Toto je kód z ověřovací aplikace. Chcete-li ho použít, zvolte „Použít ověřovací kód“.',
+      unable_to_authenticate_recovery_code:
+        'Tento záložní kód není správný. Zkontrolujte ho a zkuste to znovu.',
+      invalid_recovery_code: 'Tento záložní kód už byl použit. Každý kód funguje jednou: zkuste jiný.',
+      otp_code_not_found:
+        'Tento kód nefungoval. Možná je špatně zadaný, vypršel nebo už byl použit: zkontrolujte ho, nebo si pošlete nový kód.',
+      unable_to_auth_otp_code:
+        'Tento kód nefungoval. Možná je špatně zadaný, vypršel nebo už byl použit: zkontrolujte ho, nebo si pošlete nový kód.',
+      invalid_code: 'Zadejte 6místný kód, který jsme vám poslali.',
+      user_lock_limit_reached: 'Příliš mnoho chybných kódů. Zkuste to později.',
+    },
     lockedUntil: (time) => `Příliš mnoho chybných kódů. Zkuste to znovu po ${time}.`,
-    locked: 'Příliš mnoho chybných kódů. Zkuste to později.',
     checking: 'Kontrola účtu…',
     enrollTitle: 'Nastavit dvoufázové ověření',
     enrollScan: 'Naskenujte tento QR kód ověřovací aplikací.',

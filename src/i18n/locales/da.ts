@@ -347,12 +347,28 @@ const da: Translations = {
     sending: 'Sender…',
     resend: 'Send en ny kode',
     codeSent: 'Koden er sendt!',
-    wrongCode: 'Koden er forkert. Tjek den, og prøv igen.',
-    reusedCode: 'Koden er allerede brugt. Vent på den næste kode i appen.',
-    wrongRecovery: 'Gendannelseskoden er forkert. Tjek den, og prøv igen.',
-    usedRecovery: 'Gendannelseskoden er allerede brugt. Hver kode virker én gang: prøv en anden.',
+    errors: {
+      active_totp_exists: 'Der er allerede konfigureret en godkendelsesapp til din konto.',
+      totps_not_found_for_user: 'Der er ikke konfigureret nogen godkendelsesapp til din konto.',
+      totp_not_found: 'Denne godkendelsesapp er ikke længere konfigureret til din konto.',
+      invalid_totp_code: 'Indtast den 6-cifrede kode, som din godkendelsesapp viser.',
+      expired_totp: 'Denne opsætning er udløbet. Start forfra for at få en ny QR-kode.',
+      unable_to_authenticate_totp: 'Koden er forkert. Tjek den, og prøv igen.',
+      totp_code_already_authenticated: 'Koden er allerede brugt. Vent på den næste kode i appen.',
+      recovery_code_used_as_totp_code:
+        'Det er en gendannelseskode. Vælg »Brug en gendannelseskode« for at bruge den.',
+      totp_code_used_as_recovery_code:
+        'Det er en kode fra din godkendelsesapp. Vælg »Brug en bekræftelseskode i stedet« for at bruge den.',
+      unable_to_authenticate_recovery_code: 'Gendannelseskoden er forkert. Tjek den, og prøv igen.',
+      invalid_recovery_code: 'Gendannelseskoden er allerede brugt. Hver kode virker én gang: prøv en anden.',
+      otp_code_not_found:
+        'Koden virkede ikke. Den kan være tastet forkert, udløbet eller allerede brugt: tjek den, eller send en ny kode.',
+      unable_to_auth_otp_code:
+        'Koden virkede ikke. Den kan være tastet forkert, udløbet eller allerede brugt: tjek den, eller send en ny kode.',
+      invalid_code: 'Indtast den 6-cifrede kode, vi sendte dig.',
+      user_lock_limit_reached: 'For mange forkerte koder. Prøv igen senere.',
+    },
     lockedUntil: (time) => `For mange forkerte koder. Prøv igen efter ${time}.`,
-    locked: 'For mange forkerte koder. Prøv igen senere.',
     checking: 'Tjekker din konto…',
     enrollTitle: 'Konfigurer totrinsbekræftelse',
     enrollScan: 'Scan denne QR-kode med din godkendelsesapp.',

@@ -358,14 +358,33 @@ const de: Translations = {
     sending: 'Wird gesendet…',
     resend: 'Neuen Code senden',
     codeSent: 'Code gesendet!',
-    wrongCode: 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
-    reusedCode: 'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.',
-    wrongRecovery:
-      'Dieser Wiederherstellungscode ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
-    usedRecovery:
-      'Dieser Wiederherstellungscode wurde bereits verwendet. Jeder Code funktioniert nur einmal: Versuchen Sie einen anderen.',
+    errors: {
+      active_totp_exists: 'Für Ihr Konto ist bereits eine Authenticator-App eingerichtet.',
+      totps_not_found_for_user: 'Für Ihr Konto ist keine Authenticator-App eingerichtet.',
+      totp_not_found: 'Diese Authenticator-App ist für Ihr Konto nicht mehr eingerichtet.',
+      invalid_totp_code: 'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App anzeigt.',
+      expired_totp:
+        'Diese Einrichtung ist abgelaufen. Beginnen Sie erneut, um einen neuen QR-Code zu erhalten.',
+      unable_to_authenticate_totp:
+        'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+      totp_code_already_authenticated:
+        'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.',
+      recovery_code_used_as_totp_code:
+        'Das ist ein Wiederherstellungscode. Um ihn zu verwenden, wählen Sie „Wiederherstellungscode verwenden“.',
+      totp_code_used_as_recovery_code:
+        'Das ist ein Code aus Ihrer Authenticator-App. Um ihn zu verwenden, wählen Sie „Stattdessen einen Bestätigungscode verwenden“.',
+      unable_to_authenticate_recovery_code:
+        'Dieser Wiederherstellungscode ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+      invalid_recovery_code:
+        'Dieser Wiederherstellungscode wurde bereits verwendet. Jeder Code funktioniert nur einmal: Versuchen Sie einen anderen.',
+      otp_code_not_found:
+        'Dieser Code hat nicht funktioniert. Er ist vielleicht falsch eingegeben, abgelaufen oder bereits verwendet: Prüfen Sie ihn oder lassen Sie sich einen neuen Code senden.',
+      unable_to_auth_otp_code:
+        'Dieser Code hat nicht funktioniert. Er ist vielleicht falsch eingegeben, abgelaufen oder bereits verwendet: Prüfen Sie ihn oder lassen Sie sich einen neuen Code senden.',
+      invalid_code: 'Geben Sie den 6-stelligen Code ein, den wir Ihnen gesendet haben.',
+      user_lock_limit_reached: 'Zu viele falsche Codes. Versuchen Sie es später erneut.',
+    },
     lockedUntil: (time) => `Zu viele falsche Codes. Versuchen Sie es nach ${time} erneut.`,
-    locked: 'Zu viele falsche Codes. Versuchen Sie es später erneut.',
     checking: 'Ihr Konto wird geprüft…',
     enrollTitle: 'Bestätigung in zwei Schritten einrichten',
     enrollScan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App.',

@@ -354,12 +354,30 @@ const es: Translations = {
     sending: 'Enviando…',
     resend: 'Enviar un código nuevo',
     codeSent: '¡Código enviado!',
-    wrongCode: 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
-    reusedCode: 'Ese código ya se usó. Espera el siguiente código en tu aplicación.',
-    wrongRecovery: 'Ese código de recuperación no es correcto. Revísalo e inténtalo de nuevo.',
-    usedRecovery: 'Ese código de recuperación ya se usó. Cada código funciona una vez: prueba con otro.',
+    errors: {
+      active_totp_exists: 'Tu cuenta ya tiene configurada una aplicación de autenticación.',
+      totps_not_found_for_user: 'Tu cuenta no tiene configurada ninguna aplicación de autenticación.',
+      totp_not_found: 'Esta aplicación de autenticación ya no está configurada en tu cuenta.',
+      invalid_totp_code: 'Introduce el código de 6 dígitos que muestra tu aplicación de autenticación.',
+      expired_totp: 'Esta configuración ha caducado. Vuelve a empezar para obtener un código QR nuevo.',
+      unable_to_authenticate_totp: 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+      totp_code_already_authenticated: 'Ese código ya se usó. Espera el siguiente código en tu aplicación.',
+      recovery_code_used_as_totp_code:
+        'Ese es un código de recuperación. Para usarlo, elige «Usar un código de recuperación».',
+      totp_code_used_as_recovery_code:
+        'Ese es un código de tu aplicación de autenticación. Para usarlo, elige «Usar un código de verificación».',
+      unable_to_authenticate_recovery_code:
+        'Ese código de recuperación no es correcto. Revísalo e inténtalo de nuevo.',
+      invalid_recovery_code:
+        'Ese código de recuperación ya se usó. Cada código funciona una vez: prueba con otro.',
+      otp_code_not_found:
+        'Ese código no ha funcionado. Puede que esté mal escrito, haya caducado o ya se haya usado: revísalo o envía un código nuevo.',
+      unable_to_auth_otp_code:
+        'Ese código no ha funcionado. Puede que esté mal escrito, haya caducado o ya se haya usado: revísalo o envía un código nuevo.',
+      invalid_code: 'Introduce el código de 6 dígitos que te enviamos.',
+      user_lock_limit_reached: 'Demasiados códigos incorrectos. Inténtalo más tarde.',
+    },
     lockedUntil: (time) => `Demasiados códigos incorrectos. Inténtalo de nuevo después de las ${time}.`,
-    locked: 'Demasiados códigos incorrectos. Inténtalo más tarde.',
     checking: 'Comprobando tu cuenta…',
     enrollTitle: 'Configurar la verificación en dos pasos',
     enrollScan: 'Escanea este código QR con tu aplicación de autenticación.',

@@ -353,12 +353,28 @@ const fi: Translations = {
     sending: 'Lähetetään…',
     resend: 'Lähetä uusi koodi',
     codeSent: 'Koodi lähetetty!',
-    wrongCode: 'Koodi ei ole oikein. Tarkista se ja yritä uudelleen.',
-    reusedCode: 'Koodi on jo käytetty. Odota sovelluksen seuraavaa koodia.',
-    wrongRecovery: 'Palautuskoodi ei ole oikein. Tarkista se ja yritä uudelleen.',
-    usedRecovery: 'Palautuskoodi on jo käytetty. Kukin koodi toimii kerran: kokeile toista.',
+    errors: {
+      active_totp_exists: 'Tilillesi on jo otettu käyttöön todennussovellus.',
+      totps_not_found_for_user: 'Tilillesi ei ole otettu käyttöön todennussovellusta.',
+      totp_not_found: 'Tämä todennussovellus ei ole enää käytössä tililläsi.',
+      invalid_totp_code: 'Anna todennussovelluksesi näyttämä 6-numeroinen koodi.',
+      expired_totp: 'Tämä käyttöönotto on vanhentunut. Aloita alusta saadaksesi uuden QR-koodin.',
+      unable_to_authenticate_totp: 'Koodi ei ole oikein. Tarkista se ja yritä uudelleen.',
+      totp_code_already_authenticated: 'Koodi on jo käytetty. Odota sovelluksen seuraavaa koodia.',
+      recovery_code_used_as_totp_code:
+        'Tämä on palautuskoodi. Käytä sitä valitsemalla ”Käytä palautuskoodia”.',
+      totp_code_used_as_recovery_code:
+        'Tämä on todennussovelluksesi koodi. Käytä sitä valitsemalla ”Käytä vahvistuskoodia”.',
+      unable_to_authenticate_recovery_code: 'Palautuskoodi ei ole oikein. Tarkista se ja yritä uudelleen.',
+      invalid_recovery_code: 'Palautuskoodi on jo käytetty. Kukin koodi toimii kerran: kokeile toista.',
+      otp_code_not_found:
+        'Koodi ei toiminut. Se voi olla kirjoitettu väärin, vanhentunut tai jo käytetty: tarkista se tai lähetä uusi koodi.',
+      unable_to_auth_otp_code:
+        'Koodi ei toiminut. Se voi olla kirjoitettu väärin, vanhentunut tai jo käytetty: tarkista se tai lähetä uusi koodi.',
+      invalid_code: 'Anna 6-numeroinen koodi, jonka lähetimme sinulle.',
+      user_lock_limit_reached: 'Liian monta väärää koodia. Yritä myöhemmin uudelleen.',
+    },
     lockedUntil: (time) => `Liian monta väärää koodia. Yritä uudelleen klo ${time} jälkeen.`,
-    locked: 'Liian monta väärää koodia. Yritä myöhemmin uudelleen.',
     checking: 'Tiliäsi tarkistetaan…',
     enrollTitle: 'Ota kaksivaiheinen vahvistus käyttöön',
     enrollScan: 'Skannaa tämä QR-koodi todennussovelluksellasi.',

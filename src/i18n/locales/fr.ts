@@ -359,13 +359,31 @@ const fr: Translations = {
     sending: 'Envoi…',
     resend: 'Envoyer un nouveau code',
     codeSent: 'Code envoyé !',
-    wrongCode: 'Ce code est incorrect. Vérifiez-le et réessayez.',
-    reusedCode: 'Ce code a déjà été utilisé. Attendez le code suivant dans votre application.',
-    wrongRecovery: 'Ce code de récupération est incorrect. Vérifiez-le et réessayez.',
-    usedRecovery:
-      'Ce code de récupération a déjà été utilisé. Chaque code ne fonctionne qu’une fois : essayez-en un autre.',
+    errors: {
+      active_totp_exists: 'Une application d’authentification est déjà configurée pour votre compte.',
+      totps_not_found_for_user: 'Aucune application d’authentification n’est configurée pour votre compte.',
+      totp_not_found: 'Cette application d’authentification n’est plus configurée pour votre compte.',
+      invalid_totp_code: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+      expired_totp: 'Cette configuration a expiré. Recommencez pour obtenir un nouveau code QR.',
+      unable_to_authenticate_totp: 'Ce code est incorrect. Vérifiez-le et réessayez.',
+      totp_code_already_authenticated:
+        'Ce code a déjà été utilisé. Attendez le code suivant dans votre application.',
+      recovery_code_used_as_totp_code:
+        'C’est un code de récupération. Pour l’utiliser, choisissez «\u00a0Utiliser un code de récupération\u00a0».',
+      totp_code_used_as_recovery_code:
+        'C’est un code de votre application d’authentification. Pour l’utiliser, choisissez «\u00a0Utiliser plutôt un code de vérification\u00a0».',
+      unable_to_authenticate_recovery_code:
+        'Ce code de récupération est incorrect. Vérifiez-le et réessayez.',
+      invalid_recovery_code:
+        'Ce code de récupération a déjà été utilisé. Chaque code ne fonctionne qu’une fois : essayez-en un autre.',
+      otp_code_not_found:
+        'Ce code n’a pas fonctionné. Il est peut-être mal saisi, expiré ou déjà utilisé\u00a0: vérifiez-le ou envoyez un nouveau code.',
+      unable_to_auth_otp_code:
+        'Ce code n’a pas fonctionné. Il est peut-être mal saisi, expiré ou déjà utilisé\u00a0: vérifiez-le ou envoyez un nouveau code.',
+      invalid_code: 'Saisissez le code à 6 chiffres que nous vous avons envoyé.',
+      user_lock_limit_reached: 'Trop de codes incorrects. Réessayez plus tard.',
+    },
     lockedUntil: (time) => `Trop de codes incorrects. Réessayez après ${time}.`,
-    locked: 'Trop de codes incorrects. Réessayez plus tard.',
     checking: 'Vérification de votre compte…',
     enrollTitle: 'Configurer la validation en deux étapes',
     enrollScan: 'Scannez ce code QR avec votre application d’authentification.',

@@ -330,12 +330,29 @@ const id: Translations = {
     sending: 'Mengirim…',
     resend: 'Kirim kode baru',
     codeSent: 'Kode terkirim!',
-    wrongCode: 'Kode itu salah. Periksa lalu coba lagi.',
-    reusedCode: 'Kode itu sudah digunakan. Tunggu kode berikutnya di aplikasi Anda.',
-    wrongRecovery: 'Kode pemulihan itu salah. Periksa lalu coba lagi.',
-    usedRecovery: 'Kode pemulihan itu sudah digunakan. Setiap kode hanya berlaku sekali: coba kode lain.',
+    errors: {
+      active_totp_exists: 'Akun Anda sudah memiliki aplikasi autentikator.',
+      totps_not_found_for_user: 'Belum ada aplikasi autentikator yang disiapkan untuk akun Anda.',
+      totp_not_found: 'Aplikasi autentikator ini tidak lagi disiapkan untuk akun Anda.',
+      invalid_totp_code: 'Masukkan kode 6 digit yang ditampilkan aplikasi autentikator Anda.',
+      expired_totp: 'Penyiapan ini sudah kedaluwarsa. Mulai lagi untuk mendapatkan kode QR baru.',
+      unable_to_authenticate_totp: 'Kode itu salah. Periksa lalu coba lagi.',
+      totp_code_already_authenticated: 'Kode itu sudah digunakan. Tunggu kode berikutnya di aplikasi Anda.',
+      recovery_code_used_as_totp_code:
+        'Itu kode pemulihan. Untuk menggunakannya, pilih "Gunakan kode pemulihan".',
+      totp_code_used_as_recovery_code:
+        'Itu kode dari aplikasi autentikator Anda. Untuk menggunakannya, pilih "Gunakan kode verifikasi saja".',
+      unable_to_authenticate_recovery_code: 'Kode pemulihan itu salah. Periksa lalu coba lagi.',
+      invalid_recovery_code:
+        'Kode pemulihan itu sudah digunakan. Setiap kode hanya berlaku sekali: coba kode lain.',
+      otp_code_not_found:
+        'Kode itu tidak berhasil. Mungkin salah ketik, kedaluwarsa, atau sudah digunakan: periksa kembali, atau kirim kode baru.',
+      unable_to_auth_otp_code:
+        'Kode itu tidak berhasil. Mungkin salah ketik, kedaluwarsa, atau sudah digunakan: periksa kembali, atau kirim kode baru.',
+      invalid_code: 'Masukkan kode 6 digit yang kami kirimkan kepada Anda.',
+      user_lock_limit_reached: 'Terlalu banyak kode salah. Coba lagi nanti.',
+    },
     lockedUntil: (time) => `Terlalu banyak kode salah. Coba lagi setelah ${time}.`,
-    locked: 'Terlalu banyak kode salah. Coba lagi nanti.',
     checking: 'Memeriksa akun Anda…',
     enrollTitle: 'Siapkan verifikasi dua langkah',
     enrollScan: 'Pindai kode QR ini dengan aplikasi autentikator Anda.',

@@ -352,13 +352,30 @@ const italian: Translations = {
     sending: 'Invio in corso…',
     resend: 'Invia un nuovo codice',
     codeSent: 'Codice inviato!',
-    wrongCode: 'Il codice non è corretto. Controllalo e riprova.',
-    reusedCode: 'Questo codice è già stato usato. Attendi il codice successivo nell’app.',
-    wrongRecovery: 'Il codice di recupero non è corretto. Controllalo e riprova.',
-    usedRecovery:
-      'Questo codice di recupero è già stato usato. Ogni codice funziona una sola volta: provane un altro.',
+    errors: {
+      active_totp_exists: 'Per il tuo account è già configurata un’app di autenticazione.',
+      totps_not_found_for_user: 'Per il tuo account non è configurata alcuna app di autenticazione.',
+      totp_not_found: 'Questa app di autenticazione non è più configurata per il tuo account.',
+      invalid_totp_code: 'Inserisci il codice a 6 cifre mostrato dalla tua app di autenticazione.',
+      expired_totp: 'Questa configurazione è scaduta. Ricomincia per ottenere un nuovo codice QR.',
+      unable_to_authenticate_totp: 'Il codice non è corretto. Controllalo e riprova.',
+      totp_code_already_authenticated:
+        'Questo codice è già stato usato. Attendi il codice successivo nell’app.',
+      recovery_code_used_as_totp_code:
+        'Questo è un codice di recupero. Per usarlo, scegli «Usa un codice di recupero».',
+      totp_code_used_as_recovery_code:
+        'Questo è un codice della tua app di autenticazione. Per usarlo, scegli «Usa invece un codice di verifica».',
+      unable_to_authenticate_recovery_code: 'Il codice di recupero non è corretto. Controllalo e riprova.',
+      invalid_recovery_code:
+        'Questo codice di recupero è già stato usato. Ogni codice funziona una sola volta: provane un altro.',
+      otp_code_not_found:
+        'Il codice non ha funzionato. Forse è stato digitato male, è scaduto o è già stato usato: controllalo o invia un nuovo codice.',
+      unable_to_auth_otp_code:
+        'Il codice non ha funzionato. Forse è stato digitato male, è scaduto o è già stato usato: controllalo o invia un nuovo codice.',
+      invalid_code: 'Inserisci il codice a 6 cifre che ti abbiamo inviato.',
+      user_lock_limit_reached: 'Troppi codici errati. Riprova più tardi.',
+    },
     lockedUntil: (time) => `Troppi codici errati. Riprova dopo le ${time}.`,
-    locked: 'Troppi codici errati. Riprova più tardi.',
     checking: 'Controllo dell’account in corso…',
     enrollTitle: 'Configura la verifica in due passaggi',
     enrollScan: 'Scansiona questo codice QR con la tua app di autenticazione.',

@@ -328,13 +328,27 @@ const ko: Translations = {
     sending: '보내는 중…',
     resend: '새 코드 보내기',
     codeSent: '코드를 보냈습니다!',
-    wrongCode: '코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
-    reusedCode: '이미 사용한 코드입니다. 앱의 다음 코드를 기다리세요.',
-    wrongRecovery: '복구 코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
-    usedRecovery:
-      '이미 사용한 복구 코드입니다. 각 코드는 한 번만 사용할 수 있습니다. 다른 코드를 사용해 보세요.',
+    errors: {
+      active_totp_exists: '계정에 이미 인증 앱이 설정되어 있습니다.',
+      totps_not_found_for_user: '계정에 설정된 인증 앱이 없습니다.',
+      totp_not_found: '이 인증 앱은 더 이상 계정에 설정되어 있지 않습니다.',
+      invalid_totp_code: '인증 앱에 표시되는 6자리 코드를 입력하세요.',
+      expired_totp: '이 설정이 만료되었습니다. 새 QR 코드를 받으려면 처음부터 다시 시작하세요.',
+      unable_to_authenticate_totp: '코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
+      totp_code_already_authenticated: '이미 사용한 코드입니다. 앱의 다음 코드를 기다리세요.',
+      recovery_code_used_as_totp_code: '복구 코드입니다. 사용하려면 ‘복구 코드 사용’을 선택하세요.',
+      totp_code_used_as_recovery_code: '인증 앱의 코드입니다. 사용하려면 ‘대신 인증 코드 사용’을 선택하세요.',
+      unable_to_authenticate_recovery_code: '복구 코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
+      invalid_recovery_code:
+        '이미 사용한 복구 코드입니다. 각 코드는 한 번만 사용할 수 있습니다. 다른 코드를 사용해 보세요.',
+      otp_code_not_found:
+        '코드가 작동하지 않았습니다. 잘못 입력했거나, 만료되었거나, 이미 사용한 코드일 수 있습니다. 확인하거나 새 코드를 보내세요.',
+      unable_to_auth_otp_code:
+        '코드가 작동하지 않았습니다. 잘못 입력했거나, 만료되었거나, 이미 사용한 코드일 수 있습니다. 확인하거나 새 코드를 보내세요.',
+      invalid_code: '보내 드린 6자리 코드를 입력하세요.',
+      user_lock_limit_reached: '잘못된 코드를 너무 많이 입력했습니다. 나중에 다시 시도하세요.',
+    },
     lockedUntil: (time) => `잘못된 코드를 너무 많이 입력했습니다. ${time} 이후에 다시 시도하세요.`,
-    locked: '잘못된 코드를 너무 많이 입력했습니다. 나중에 다시 시도하세요.',
     checking: '계정을 확인하는 중…',
     enrollTitle: '2단계 인증 설정',
     enrollScan: '인증 앱으로 이 QR 코드를 스캔하세요.',

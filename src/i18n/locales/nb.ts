@@ -350,12 +350,29 @@ const nb: Translations = {
     sending: 'Sender…',
     resend: 'Send en ny kode',
     codeSent: 'Koden er sendt!',
-    wrongCode: 'Koden er feil. Sjekk den og prøv igjen.',
-    reusedCode: 'Koden er allerede brukt. Vent på neste kode i appen.',
-    wrongRecovery: 'Gjenopprettingskoden er feil. Sjekk den og prøv igjen.',
-    usedRecovery: 'Gjenopprettingskoden er allerede brukt. Hver kode virker én gang: prøv en annen.',
+    errors: {
+      active_totp_exists: 'Kontoen din har allerede en autentiseringsapp.',
+      totps_not_found_for_user: 'Kontoen din har ingen autentiseringsapp.',
+      totp_not_found: 'Denne autentiseringsappen er ikke lenger konfigurert for kontoen din.',
+      invalid_totp_code: 'Skriv inn den 6-sifrede koden autentiseringsappen din viser.',
+      expired_totp: 'Dette oppsettet er utløpt. Start på nytt for å få en ny QR-kode.',
+      unable_to_authenticate_totp: 'Koden er feil. Sjekk den og prøv igjen.',
+      totp_code_already_authenticated: 'Koden er allerede brukt. Vent på neste kode i appen.',
+      recovery_code_used_as_totp_code:
+        'Dette er en gjenopprettingskode. Velg «Bruk en gjenopprettingskode» for å bruke den.',
+      totp_code_used_as_recovery_code:
+        'Dette er en kode fra autentiseringsappen din. Velg «Bruk en bekreftelseskode i stedet» for å bruke den.',
+      unable_to_authenticate_recovery_code: 'Gjenopprettingskoden er feil. Sjekk den og prøv igjen.',
+      invalid_recovery_code:
+        'Gjenopprettingskoden er allerede brukt. Hver kode virker én gang: prøv en annen.',
+      otp_code_not_found:
+        'Koden fungerte ikke. Den kan være feilskrevet, utløpt eller allerede brukt: sjekk den, eller send en ny kode.',
+      unable_to_auth_otp_code:
+        'Koden fungerte ikke. Den kan være feilskrevet, utløpt eller allerede brukt: sjekk den, eller send en ny kode.',
+      invalid_code: 'Skriv inn den 6-sifrede koden vi sendte deg.',
+      user_lock_limit_reached: 'For mange feil koder. Prøv igjen senere.',
+    },
     lockedUntil: (time) => `For mange feil koder. Prøv igjen etter ${time}.`,
-    locked: 'For mange feil koder. Prøv igjen senere.',
     checking: 'Sjekker kontoen din…',
     enrollTitle: 'Konfigurer totrinnsbekreftelse',
     enrollScan: 'Skann denne QR-koden med autentiseringsappen din.',

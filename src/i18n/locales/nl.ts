@@ -354,12 +354,29 @@ const nl: Translations = {
     sending: 'Bezig met verzenden…',
     resend: 'Nieuwe code sturen',
     codeSent: 'Code verzonden!',
-    wrongCode: 'Die code klopt niet. Controleer hem en probeer het opnieuw.',
-    reusedCode: 'Die code is al gebruikt. Wacht op de volgende code in je app.',
-    wrongRecovery: 'Die herstelcode klopt niet. Controleer hem en probeer het opnieuw.',
-    usedRecovery: 'Die herstelcode is al gebruikt. Elke code werkt één keer: probeer een andere.',
+    errors: {
+      active_totp_exists: 'Er is al een authenticator-app ingesteld voor je account.',
+      totps_not_found_for_user: 'Er is geen authenticator-app ingesteld voor je account.',
+      totp_not_found: 'Deze authenticator-app is niet meer ingesteld voor je account.',
+      invalid_totp_code: 'Voer de 6-cijferige code in die je authenticator-app toont.',
+      expired_totp: 'Deze instelling is verlopen. Begin opnieuw om een nieuwe QR-code te krijgen.',
+      unable_to_authenticate_totp: 'Die code klopt niet. Controleer hem en probeer het opnieuw.',
+      totp_code_already_authenticated: 'Die code is al gebruikt. Wacht op de volgende code in je app.',
+      recovery_code_used_as_totp_code:
+        'Dat is een herstelcode. Kies ‘Een herstelcode gebruiken’ om hem te gebruiken.',
+      totp_code_used_as_recovery_code:
+        'Dat is een code uit je authenticator-app. Kies ‘Toch een verificatiecode gebruiken’ om hem te gebruiken.',
+      unable_to_authenticate_recovery_code:
+        'Die herstelcode klopt niet. Controleer hem en probeer het opnieuw.',
+      invalid_recovery_code: 'Die herstelcode is al gebruikt. Elke code werkt één keer: probeer een andere.',
+      otp_code_not_found:
+        'Die code werkte niet. Misschien is hij verkeerd getypt, verlopen of al gebruikt: controleer hem of stuur een nieuwe code.',
+      unable_to_auth_otp_code:
+        'Die code werkte niet. Misschien is hij verkeerd getypt, verlopen of al gebruikt: controleer hem of stuur een nieuwe code.',
+      invalid_code: 'Voer de 6-cijferige code in die we je hebben gestuurd.',
+      user_lock_limit_reached: 'Te veel onjuiste codes. Probeer het later opnieuw.',
+    },
     lockedUntil: (time) => `Te veel onjuiste codes. Probeer het opnieuw na ${time}.`,
-    locked: 'Te veel onjuiste codes. Probeer het later opnieuw.',
     checking: 'Je account wordt gecontroleerd…',
     enrollTitle: 'Verificatie in twee stappen instellen',
     enrollScan: 'Scan deze QR-code met je authenticator-app.',

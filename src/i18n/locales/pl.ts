@@ -352,12 +352,29 @@ const pl: Translations = {
     sending: 'Wysyłanie…',
     resend: 'Wyślij nowy kod',
     codeSent: 'Kod wysłany!',
-    wrongCode: 'Ten kod jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
-    reusedCode: 'Ten kod został już użyty. Poczekaj na następny kod w aplikacji.',
-    wrongRecovery: 'Ten kod odzyskiwania jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
-    usedRecovery: 'Ten kod odzyskiwania został już użyty. Każdy kod działa raz: spróbuj innego.',
+    errors: {
+      active_totp_exists: 'Dla Twojego konta jest już skonfigurowana aplikacja uwierzytelniająca.',
+      totps_not_found_for_user: 'Dla Twojego konta nie skonfigurowano żadnej aplikacji uwierzytelniającej.',
+      totp_not_found: 'Ta aplikacja uwierzytelniająca nie jest już skonfigurowana dla Twojego konta.',
+      invalid_totp_code: 'Wpisz 6-cyfrowy kod wyświetlany przez aplikację uwierzytelniającą.',
+      expired_totp: 'Ta konfiguracja wygasła. Zacznij od nowa, aby otrzymać nowy kod QR.',
+      unable_to_authenticate_totp: 'Ten kod jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
+      totp_code_already_authenticated: 'Ten kod został już użyty. Poczekaj na następny kod w aplikacji.',
+      recovery_code_used_as_totp_code:
+        'To jest kod odzyskiwania. Aby go użyć, wybierz „Użyj kodu odzyskiwania”.',
+      totp_code_used_as_recovery_code:
+        'To jest kod z aplikacji uwierzytelniającej. Aby go użyć, wybierz „Użyj kodu weryfikacyjnego”.',
+      unable_to_authenticate_recovery_code:
+        'Ten kod odzyskiwania jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
+      invalid_recovery_code: 'Ten kod odzyskiwania został już użyty. Każdy kod działa raz: spróbuj innego.',
+      otp_code_not_found:
+        'Ten kod nie zadziałał. Mógł zostać źle wpisany, wygasnąć lub zostać już użyty: sprawdź go albo wyślij nowy kod.',
+      unable_to_auth_otp_code:
+        'Ten kod nie zadziałał. Mógł zostać źle wpisany, wygasnąć lub zostać już użyty: sprawdź go albo wyślij nowy kod.',
+      invalid_code: 'Wpisz 6-cyfrowy kod, który do Ciebie wysłaliśmy.',
+      user_lock_limit_reached: 'Zbyt wiele błędnych kodów. Spróbuj ponownie później.',
+    },
     lockedUntil: (time) => `Zbyt wiele błędnych kodów. Spróbuj ponownie po ${time}.`,
-    locked: 'Zbyt wiele błędnych kodów. Spróbuj ponownie później.',
     checking: 'Sprawdzanie konta…',
     enrollTitle: 'Skonfiguruj weryfikację dwuetapową',
     enrollScan: 'Zeskanuj ten kod QR aplikacją uwierzytelniającą.',

@@ -347,12 +347,30 @@ const ptBR: Translations = {
     sending: 'Enviando…',
     resend: 'Enviar um novo código',
     codeSent: 'Código enviado!',
-    wrongCode: 'Esse código não está certo. Confira e tente novamente.',
-    reusedCode: 'Esse código já foi usado. Aguarde o próximo código no aplicativo.',
-    wrongRecovery: 'Esse código de recuperação não está certo. Confira e tente novamente.',
-    usedRecovery: 'Esse código de recuperação já foi usado. Cada código funciona uma vez: tente outro.',
+    errors: {
+      active_totp_exists: 'Sua conta já tem um aplicativo autenticador configurado.',
+      totps_not_found_for_user: 'Sua conta não tem nenhum aplicativo autenticador configurado.',
+      totp_not_found: 'Este aplicativo autenticador não está mais configurado na sua conta.',
+      invalid_totp_code: 'Digite o código de 6 dígitos que seu aplicativo autenticador mostra.',
+      expired_totp: 'Esta configuração expirou. Comece de novo para obter um novo QR code.',
+      unable_to_authenticate_totp: 'Esse código não está certo. Confira e tente novamente.',
+      totp_code_already_authenticated: 'Esse código já foi usado. Aguarde o próximo código no aplicativo.',
+      recovery_code_used_as_totp_code:
+        'Esse é um código de recuperação. Para usá-lo, escolha "Usar um código de recuperação".',
+      totp_code_used_as_recovery_code:
+        'Esse é um código do seu aplicativo autenticador. Para usá-lo, escolha "Usar um código de verificação".',
+      unable_to_authenticate_recovery_code:
+        'Esse código de recuperação não está certo. Confira e tente novamente.',
+      invalid_recovery_code:
+        'Esse código de recuperação já foi usado. Cada código funciona uma vez: tente outro.',
+      otp_code_not_found:
+        'Esse código não funcionou. Ele pode ter sido digitado errado, expirado ou já ter sido usado: confira ou envie um novo código.',
+      unable_to_auth_otp_code:
+        'Esse código não funcionou. Ele pode ter sido digitado errado, expirado ou já ter sido usado: confira ou envie um novo código.',
+      invalid_code: 'Digite o código de 6 dígitos que enviamos para você.',
+      user_lock_limit_reached: 'Muitos códigos errados. Tente novamente mais tarde.',
+    },
     lockedUntil: (time) => `Muitos códigos errados. Tente novamente depois de ${time}.`,
-    locked: 'Muitos códigos errados. Tente novamente mais tarde.',
     checking: 'Verificando sua conta…',
     enrollTitle: 'Configurar a verificação em duas etapas',
     enrollScan: 'Leia este QR code com seu aplicativo autenticador.',

@@ -350,12 +350,30 @@ const sv: Translations = {
     sending: 'Skickar…',
     resend: 'Skicka en ny kod',
     codeSent: 'Koden har skickats!',
-    wrongCode: 'Koden stämmer inte. Kontrollera den och försök igen.',
-    reusedCode: 'Koden har redan använts. Vänta på nästa kod i appen.',
-    wrongRecovery: 'Återställningskoden stämmer inte. Kontrollera den och försök igen.',
-    usedRecovery: 'Återställningskoden har redan använts. Varje kod fungerar en gång: prova en annan.',
+    errors: {
+      active_totp_exists: 'Ditt konto har redan en autentiseringsapp.',
+      totps_not_found_for_user: 'Ditt konto har ingen autentiseringsapp.',
+      totp_not_found: 'Den här autentiseringsappen är inte längre konfigurerad för ditt konto.',
+      invalid_totp_code: 'Ange den 6-siffriga koden som din autentiseringsapp visar.',
+      expired_totp: 'Den här konfigurationen har gått ut. Börja om för att få en ny QR-kod.',
+      unable_to_authenticate_totp: 'Koden stämmer inte. Kontrollera den och försök igen.',
+      totp_code_already_authenticated: 'Koden har redan använts. Vänta på nästa kod i appen.',
+      recovery_code_used_as_totp_code:
+        'Det är en återställningskod. Välj ”Använd en återställningskod” för att använda den.',
+      totp_code_used_as_recovery_code:
+        'Det är en kod från din autentiseringsapp. Välj ”Använd en verifieringskod i stället” för att använda den.',
+      unable_to_authenticate_recovery_code:
+        'Återställningskoden stämmer inte. Kontrollera den och försök igen.',
+      invalid_recovery_code:
+        'Återställningskoden har redan använts. Varje kod fungerar en gång: prova en annan.',
+      otp_code_not_found:
+        'Koden fungerade inte. Den kan vara felskriven, ha gått ut eller redan ha använts: kontrollera den eller skicka en ny kod.',
+      unable_to_auth_otp_code:
+        'Koden fungerade inte. Den kan vara felskriven, ha gått ut eller redan ha använts: kontrollera den eller skicka en ny kod.',
+      invalid_code: 'Ange den 6-siffriga koden som vi skickade till dig.',
+      user_lock_limit_reached: 'För många felaktiga koder. Försök igen senare.',
+    },
     lockedUntil: (time) => `För många felaktiga koder. Försök igen efter ${time}.`,
-    locked: 'För många felaktiga koder. Försök igen senare.',
     checking: 'Kontrollerar ditt konto…',
     enrollTitle: 'Konfigurera tvåstegsverifiering',
     enrollScan: 'Skanna den här QR-koden med din autentiseringsapp.',

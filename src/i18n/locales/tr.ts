@@ -344,12 +344,29 @@ const tr: Translations = {
     sending: 'Gönderiliyor…',
     resend: 'Yeni kod gönder',
     codeSent: 'Kod gönderildi!',
-    wrongCode: 'Bu kod doğru değil. Kontrol edip tekrar deneyin.',
-    reusedCode: 'Bu kod zaten kullanıldı. Uygulamanızdaki sonraki kodu bekleyin.',
-    wrongRecovery: 'Bu kurtarma kodu doğru değil. Kontrol edip tekrar deneyin.',
-    usedRecovery: 'Bu kurtarma kodu zaten kullanıldı. Her kod bir kez çalışır: başka birini deneyin.',
+    errors: {
+      active_totp_exists: 'Hesabınız için zaten bir kimlik doğrulama uygulaması kurulu.',
+      totps_not_found_for_user: 'Hesabınız için kurulu bir kimlik doğrulama uygulaması yok.',
+      totp_not_found: 'Bu kimlik doğrulama uygulaması artık hesabınız için kurulu değil.',
+      invalid_totp_code: 'Kimlik doğrulama uygulamanızın gösterdiği 6 haneli kodu girin.',
+      expired_totp: 'Bu kurulumun süresi doldu. Yeni bir QR kodu almak için baştan başlayın.',
+      unable_to_authenticate_totp: 'Bu kod doğru değil. Kontrol edip tekrar deneyin.',
+      totp_code_already_authenticated: 'Bu kod zaten kullanıldı. Uygulamanızdaki sonraki kodu bekleyin.',
+      recovery_code_used_as_totp_code:
+        'Bu bir kurtarma kodu. Kullanmak için "Kurtarma kodu kullan" seçeneğini belirleyin.',
+      totp_code_used_as_recovery_code:
+        'Bu, kimlik doğrulama uygulamanızdan bir kod. Kullanmak için "Bunun yerine doğrulama kodu kullan" seçeneğini belirleyin.',
+      unable_to_authenticate_recovery_code: 'Bu kurtarma kodu doğru değil. Kontrol edip tekrar deneyin.',
+      invalid_recovery_code:
+        'Bu kurtarma kodu zaten kullanıldı. Her kod bir kez çalışır: başka birini deneyin.',
+      otp_code_not_found:
+        'Bu kod işe yaramadı. Yanlış yazılmış, süresi dolmuş veya daha önce kullanılmış olabilir: kontrol edin ya da yeni bir kod gönderin.',
+      unable_to_auth_otp_code:
+        'Bu kod işe yaramadı. Yanlış yazılmış, süresi dolmuş veya daha önce kullanılmış olabilir: kontrol edin ya da yeni bir kod gönderin.',
+      invalid_code: 'Size gönderdiğimiz 6 haneli kodu girin.',
+      user_lock_limit_reached: 'Çok fazla yanlış kod. Daha sonra tekrar deneyin.',
+    },
     lockedUntil: (time) => `Çok fazla yanlış kod. ${time} sonrasında tekrar deneyin.`,
-    locked: 'Çok fazla yanlış kod. Daha sonra tekrar deneyin.',
     checking: 'Hesabınız kontrol ediliyor…',
     enrollTitle: 'İki adımlı doğrulamayı kur',
     enrollScan: 'Bu QR kodunu kimlik doğrulama uygulamanızla tarayın.',

@@ -7,7 +7,7 @@ import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { FORCED, v } from '../../theme/cssVars';
 import { CodeForm, StepError } from './parts';
 import { groupedKey, safeQrCode } from './twoFactorApi';
-import type { TwoFactor } from './useTwoFactor';
+import type { Enrolment } from './useTwoFactor';
 
 const Qr = styled.img`
   display: block;
@@ -93,7 +93,7 @@ function useCopy(): [string | null, (what: string, text: string) => void] {
 }
 
 /** Enrolment: scan the QR code or type the key, then confirm with the app's first code. */
-export function EnrollView({ tf }: { tf: TwoFactor }) {
+export function EnrollView({ tf }: { tf: Enrolment }) {
   const { texts, enrolment } = tf;
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const promptId = useId();
@@ -121,7 +121,7 @@ export function EnrollView({ tf }: { tf: TwoFactor }) {
 }
 
 /** The recovery codes, shown once: copy, download as a text file, "I have saved these codes", continue. */
-export function CodesView({ tf }: { tf: TwoFactor }) {
+export function CodesView({ tf }: { tf: Enrolment }) {
   const { texts } = tf;
   const { client } = useWidget();
   const heading = useFocusOnMount<HTMLHeadingElement>();

@@ -3,13 +3,14 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/Layout';
 import { OTP_LENGTH, OtpInput } from '../../components/OtpInput';
-import type { TwoFactor } from './useTwoFactor';
+import type { Enrolment } from './useTwoFactor';
 
-/** The errors of this step: an alert with the words for the error type; what was typed stays. */
-export function StepError({ tf }: { tf: TwoFactor }) {
-  return tf.error ? (
-    <Banner key={tf.error.id} variant="error" message={tf.error.message} type={tf.error.type} />
-  ) : null;
+/**
+ * The errors of this step: an alert with the words for the error type; what was typed stays. The message is already
+ * this step's text in the element's language (errorText.ts), so the banner gets no type to reword it by.
+ */
+export function StepError({ tf }: { tf: Pick<Enrolment, 'error'> }) {
+  return tf.error ? <Banner key={tf.error.id} variant="error" message={tf.error.message} /> : null;
 }
 
 /** The six-digit code: a form, so Enter submits; the sixth digit (typed or pasted) submits too. */
@@ -18,7 +19,7 @@ export function CodeForm({
   onSubmit,
   describedBy,
 }: {
-  tf: TwoFactor;
+  tf: Pick<Enrolment, 'code' | 'setCode' | 'busy' | 'error' | 'texts' | 'focusRequest'>;
   onSubmit(code: string): void;
   describedBy: string;
 }) {

@@ -3,7 +3,8 @@ import type { User } from '../../api/types';
 import { DEFAULT_SESSION_DURATION_MINUTES, type MfaOptions } from '../../config/config';
 import { AuthError } from '../../errors/AuthError';
 import { twoFactorMessages, type TwoFactorMessages } from '../../i18n/twoFactor';
-import { useAuthState, useTexts, useWidget, type Widget } from '../../kit/context';
+import { useAuthState, useTexts, useWidget } from '../../kit/context';
+import { errorMessage } from './errorText';
 import { authenticateTotp, createTotp, recoverTotp, type TotpCreated } from './twoFactorApi';
 
 export type SecondFactorMethod = 'totp' | 'otp_sms' | 'otp_email';
@@ -50,35 +51,6 @@ interface ShownError {
   id: number;
   message: string;
   type: string;
-}
-
-/** The words for a failed two-factor call: this step's own for its error types, else the widget's. */
-export function errorMessage(
-  e: unknown,
-  texts: TwoFactorMessages,
-  errorText: Widget['errorText'],
-  locale: string,
-): string {
-  const type = e instanceof AuthError ? e.type : 'unknown_error';
-  const serverText = e instanceof AuthError ? e.serverMessage : '';
-  const until = /locked until (\d{4}-\d\d-\d\dT[\d:.]+Z)/.exec(serverText)?.[1];
-  const byType: Record<string, string> = {
-    unable_to_authenticate_totp: texts.wrongCode,
-    invalid_totp_code: texts.wrongCode,
-    otp_code_not_found: texts.wrongCode,
-    invalid_code: texts.wrongCode,
-    recovery_code_used_as_totp_code: texts.wrongCode,
-    totp_code_already_authenticated: texts.reusedCode,
-    unable_to_authenticate_recovery_code: texts.wrongRecovery,
-    totp_code_used_as_recovery_code: texts.wrongRecovery,
-    invalid_recovery_code: texts.usedRecovery,
-    user_lock_limit_reached: until
-      ? texts.lockedUntil(
-          new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(until)),
-        )
-      : texts.locked,
-  };
-  return byType[type] ?? errorText({ message: e instanceof Error ? e.message : String(e), type });
 }
 
 let nextErrorId = 1;
@@ -309,3 +281,20 @@ function useStepStart(ctx: {
 }
 
 export type TwoFactor = ReturnType<typeof useTwoFactor>;
+
+/**
+ * What the enrolment views (EnrollView, CodesView) need: the two-factor step gives its whole state;
+ * `<idp-account>`'s two-factor section gives its own.
+ */
+export type Enrolment = Pick<
+  TwoFactor,
+  | 'texts'
+  | 'enrolment'
+  | 'code'
+  | 'setCode'
+  | 'busy'
+  | 'error'
+  | 'focusRequest'
+  | 'confirmEnrolment'
+  | 'finishEnrolment'
+>;

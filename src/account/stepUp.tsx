@@ -1,0 +1,270 @@
+/**
+ * Step-up re-verification: a sensitive change (password, adding or removing an email, phone, passkey or connected
+ * account) needs a factor authenticated within the last `config.stepUpMinutes` minutes. The check uses the
+ * server's clock (the session's `last_accessed_at` from a fresh `POST /sessions/authenticate`), not the device's.
+ * When it fails, the section shows a panel in place: the user confirms with their password or a code sent to a
+ * verified email or phone, the factor joins the session, and the change the user asked for goes on by itself.
+ * The site's server must enforce the same rule (docs/account.md); this check is for the user.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import type { Session } from '../api/types';
+import type { IdpClient } from '../client';
+import { Button } from '../components/Button';
+import { Form, Text } from '../components/Layout';
+import { Input } from '../components/Input';
+import { PasswordInput } from '../components/PasswordInput';
+import { toAuthError } from '../errors/AuthError';
+import { v } from '../theme/cssVars';
+import { useWidget } from '../kit/context';
+import { accountApi } from './api';
+import { Status, useAccountMessages, useAction, useFocusSection, useUser } from './kit';
+import { DEFAULT_STEP_UP_MINUTES } from './options';
+
+/** The minutes a factor stays recent enough (`config.stepUpMinutes`). */
+export const StepUpMinutes = createContext(DEFAULT_STEP_UP_MINUTES);
+
+/** Whether the newest factor of `session` was authenticated within `minutes` of the server's last answer. */
+export function isRecent(session: Session, minutes: number): boolean {
+  const now = Date.parse(session.last_accessed_at);
+  const newest = Math.max(
+    0,
+    ...session.authentication_factors.map((f) => Date.parse(f.last_authenticated_at) || 0),
+  );
+  return Number.isFinite(now) && now - newest <= minutes * 60_000;
+}
+
+async function recentlyVerified(client: IdpClient, minutes: number): Promise<boolean> {
+  const { session } = await client.session.authenticate();
+  return session !== null && isRecent(session, minutes);
+}
+
+/** The provider's "authenticate again first" answer (e.g. `POST /passwords/session/reset`). */
+const NEEDS_STEP_UP = 'unauthorized_action';
+
+export interface StepUp {
+  /**
+   * Runs `action` when the session has a recent factor. Otherwise opens the panel and resolves; once the user
+   * confirmed, `again` runs (the section's own submit, which comes back here and now passes).
+   */
+  sensitive(action: () => Promise<void>, again: () => void): Promise<void>;
+  /** The panel, where the section puts it (outside its forms); null while closed. */
+  panel: ReactNode;
+}
+
+export function useStepUp(): StepUp {
+  const { client } = useWidget();
+  const minutes = useContext(StepUpMinutes);
+  const [again, setAgain] = useState<(() => void) | null>(null);
+  const focusSection = useFocusSection();
+
+  const sensitive = useCallback(
+    async (action: () => Promise<void>, next: () => void) => {
+      if (await recentlyVerified(client, minutes)) {
+        try {
+          await action();
+          return;
+        } catch (e) {
+          // The server is stricter than this element's setting: confirm, then try once more.
+          if (toAuthError(e).type !== NEEDS_STEP_UP) throw e;
+        }
+      }
+      setAgain(() => next);
+    },
+    [client, minutes],
+  );
+
+  const panel = again ? (
+    <StepUpPanel
+      minutes={minutes}
+      onDone={() => {
+        setAgain(null);
+        focusSection();
+        again();
+      }}
+      onCancel={() => {
+        setAgain(null);
+        focusSection();
+      }}
+    />
+  ) : null;
+  return { sensitive, panel };
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${v('colors', 'primary')};
+  border-radius: ${v('inputs', 'borderRadius')};
+`;
+
+const PanelHeading = styled.h4`
+  margin: 0;
+  font-size: ${v('typography', 'fontSize')};
+  font-weight: ${v('typography', 'headingFontWeight')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+type Code = { channel: 'email' | 'sms'; destination: string; methodId: string };
+
+/** "Confirm it's you": the password, or a code by email or text message, then `onDone`. */
+function StepUpPanel({
+  minutes,
+  onDone,
+  onCancel,
+}: {
+  minutes: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const m = useAccountMessages();
+  const { client, emit, locale } = useWidget();
+  const user = useUser();
+  const api = accountApi(client);
+  const { pending, error, setError, run } = useAction<'password' | 'send' | 'code'>();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState<Code | null>(null);
+  const [digits, setDigits] = useState('');
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (code) codeInput.current?.focus();
+  }, [code]);
+
+  const emails = (user?.emails ?? []).filter((e) => e.verified);
+  const phones = (user?.phone_numbers ?? []).filter((p) => p.verified);
+  const passwordEmail = user?.password ? user.emails[0]?.email : undefined;
+
+  const confirmed = (method: string) => {
+    emit('step_up_complete', { method });
+    onDone();
+  };
+  const onPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!passwordEmail || !password) return;
+    void run('password', async () => {
+      await api.verifyPassword(passwordEmail, password);
+      confirmed('password');
+    });
+  };
+  const send = (channel: 'email' | 'sms', destination: string) =>
+    void run('send', async () => {
+      const methodId = await api.sendCode(channel, destination, locale);
+      setDigits('');
+      setCode({ channel, destination, methodId });
+    });
+  const onCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code) return;
+    if (!/^\d{6}$/.test(digits)) {
+      setError(m.invalidCode);
+      return;
+    }
+    void run('code', async () => {
+      await api.verifyCode(code.methodId, digits);
+      confirmed(code.channel === 'email' ? 'email_otp' : 'sms_otp');
+    });
+  };
+
+  const none = !passwordEmail && emails.length === 0 && phones.length === 0;
+  return (
+    <Panel role="group" aria-labelledby={headingId} part="step-up">
+      <PanelHeading id={headingId} ref={heading} tabIndex={-1}>
+        {m.stepUpTitle}
+      </PanelHeading>
+      <Text $align="start" $tone="secondary">
+        {none ? m.stepUpNone : m.stepUpText(minutes)}
+      </Text>
+      {code ? (
+        <Form onSubmit={onCode} noValidate>
+          <Text $align="start">{m.codeSent(code.destination)}</Text>
+          <Input
+            ref={codeInput}
+            label={m.code}
+            name="step-up-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={digits}
+            onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            readOnly={pending !== null}
+          />
+          <Button type="submit" loading={pending === 'code'} loadingLabel={m.verify}>
+            {m.verify}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => send(code.channel, code.destination)}
+            disabled={pending !== null}
+          >
+            {m.resend}
+          </Button>
+        </Form>
+      ) : (
+        <>
+          {passwordEmail ? (
+            <Form onSubmit={onPassword} noValidate>
+              <PasswordInput
+                label={m.stepUpPassword}
+                showLabel={m.show}
+                hideLabel={m.hide}
+                name="step-up-password"
+                autoComplete="current-password"
+                onChange={(e) => setPassword(e.target.value)}
+                readOnly={pending !== null}
+              />
+              <Button type="submit" loading={pending === 'password'} loadingLabel={m.confirm}>
+                {m.confirm}
+              </Button>
+            </Form>
+          ) : null}
+          {emails.length + phones.length > 0 && passwordEmail ? (
+            <Text $align="start" $tone="secondary">
+              {m.orCode}
+            </Text>
+          ) : null}
+          {emails.map((e) => (
+            <Button
+              key={e.email_id}
+              variant="secondary"
+              onClick={() => send('email', e.email)}
+              disabled={pending !== null}
+            >
+              {m.emailCodeTo(e.email)}
+            </Button>
+          ))}
+          {phones.map((p) => (
+            <Button
+              key={p.phone_id}
+              variant="secondary"
+              onClick={() => send('sms', p.phone_number)}
+              disabled={pending !== null}
+            >
+              {m.textCodeTo(p.phone_number)}
+            </Button>
+          ))}
+        </>
+      )}
+      <Status error={error} notice={null} />
+      <Button variant="text" onClick={onCancel}>
+        {m.cancel}
+      </Button>
+    </Panel>
+  );
+}
