@@ -17,7 +17,7 @@ function testFiles(dir) {
  * Slow checks of the packages and the tooling around them (each packs, installs, bundles or spawns whole programs:
  * about five minutes of test time together): `npm run test:tooling` runs them; `npm test` leaves them out, to keep
  * CI well under 15 minutes. Run them when you change packaging, the typings, the test kit's bundle, the emulator's
- * command line or database ownership, `npm start`, or the playground and docs site.
+ * command line or database ownership, `npm start`, the playground and docs site, or what a host bundler sees of the package (rebundle).
  */
 export const TOOLING = [
   'test/unit/packInstall.test.ts',
@@ -27,6 +27,7 @@ export const TOOLING = [
   'test/emulator/start.test.ts',
   'test/emulator/cli.test.ts',
   'test/e2e/playground.test.ts',
+  'test/e2e/rebundle.test.ts',
 ];
 
 /**
