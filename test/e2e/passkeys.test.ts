@@ -73,7 +73,11 @@ describe('passkeys in Chromium against the emulator', () => {
     const list = register.getByRole('list', { name: 'Existing Passkeys' });
     await list.getByText('Chrome on Linux').waitFor();
     await list.getByText('This device', { exact: false }).waitFor();
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    let { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    for (let i = 0; credentials.length === 0 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      ({ credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id }));
+    }
     assert.equal(credentials.length, 1, 'a resident credential on the authenticator');
     assert.equal(credentials[0]?.isResidentCredential, true);
 
