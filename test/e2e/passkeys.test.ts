@@ -248,7 +248,11 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
     // A second authenticator in the same browser (the first would be excluded).
-    const [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    let [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    for (let i = 0; !first && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    }
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {
