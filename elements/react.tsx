@@ -46,9 +46,13 @@ export interface IdpComponentProps {
 export interface IdpLoginComponentProps extends IdpComponentProps {
   /** The reCAPTCHA Enterprise script for projects that require captcha. */
   captchaScriptUrl?: string;
+  /** Where the browser goes once any login is done: an http(s) URL or a path on this site, e.g. `/account`. */
+  afterLoginUrl?: string;
 }
 
-export interface IdpResetPasswordComponentProps extends IdpLoginComponentProps {
+export interface IdpResetPasswordComponentProps extends IdpComponentProps {
+  /** The reCAPTCHA Enterprise script for projects that require captcha. */
+  captchaScriptUrl?: string;
   /** The reset token; without it the page URL's `token` is used. */
   passwordResetToken?: string;
 }
@@ -111,6 +115,7 @@ function component<P extends IdpComponentProps>(
 /** `<idp-login>`: sign up or log in. */
 export const IdpLogin = component<IdpLoginComponentProps>('idp-login', 'IdpLogin', (p) => ({
   'captcha-script-url': p.captchaScriptUrl,
+  'after-login-url': p.afterLoginUrl,
 }));
 
 /** `<idp-reset-password>`: the password-reset form a reset email links to. */

@@ -9,6 +9,7 @@
 import {
   DEFAULT_CONFIG,
   isHttpUrl,
+  resolveAfterLoginUrl,
   parseConfig,
   parseCookieOptions,
   type ConfigError,
@@ -64,7 +65,7 @@ export class SsrError extends Error {
 /** The attributes each element reads (kebab-case, as written in HTML). */
 const COMMON = ['public-token', 'api-url', 'styles', 'theme', 'cookie-options', 'locale', 'strings', 'nonce'];
 const ELEMENT_ATTRIBUTES: Record<SsrTag, readonly string[]> = {
-  'idp-login': [...COMMON, 'config', 'captcha-script-url'],
+  'idp-login': [...COMMON, 'config', 'captcha-script-url', 'after-login-url'],
   'idp-reset-password': [...COMMON, 'config', 'captcha-script-url', 'password-reset-token'],
   'idp-passkey-register': [...COMMON, 'config'],
   'idp-consent': [...COMMON, 'auth-token-params'],
@@ -141,6 +142,11 @@ function checkLogin(values: Map<string, string>): void {
     if (url && !isHttpUrl(url))
       throw new SsrError(`the ${name} attribute must be an http(s) URL, not ${JSON.stringify(url)}.`);
   }
+  const after = values.get('after-login-url');
+  if (resolveAfterLoginUrl(after, 'http://localhost/') === false)
+    throw new SsrError(
+      `the after-login-url attribute must be an http(s) URL or a path on this site, not ${JSON.stringify(after)}.`,
+    );
   const config = parseConfig(values.get('config'));
   if (config.error) throw new SsrError(configErrorText(config.error));
   const cookies = parseCookieOptions(values.get('cookie-options'));

@@ -160,6 +160,11 @@ export interface IdpElementBase extends HTMLElement {
 export interface IdpLoginHTMLElement extends IdpElementBase {
   /** The reCAPTCHA Enterprise script for projects that require captcha (attribute `captcha-script-url`). */
   captchaScriptUrl: string;
+  /**
+   * Where the browser goes once any login in this element is done (after its second factor and passkey offer, if
+   * any): an http(s) URL or a path on this site such as `/account` (attribute `after-login-url`).
+   */
+  afterLoginUrl: string;
 }
 
 /** `<idp-reset-password>` as seen from the page. */
@@ -245,6 +250,7 @@ export interface IdpAccountProps extends Omit<IdpBaseProps, 'config'> {
 /** Attributes and properties of `<idp-login>` in a template. */
 export interface IdpLoginProps extends IdpBaseProps {
   'captcha-script-url'?: string;
+  'after-login-url'?: string;
 }
 
 /** Attributes and properties of `<idp-reset-password>` in a template. */

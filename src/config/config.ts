@@ -455,6 +455,21 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * `after-login-url` as an absolute URL: an http(s) URL, or a path resolved against the page's address. Null when
+ * the attribute is absent or blank; `false` when it is not such a URL (`javascript:`, `mailto:`, unparsable).
+ */
+export function resolveAfterLoginUrl(value: string | undefined, base: string): string | null | false {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : false;
+  } catch {
+    return false;
+  }
+}
+
 const COOKIE_SPEC: Spec = {
   opaqueTokenCookieName: 'string',
   jwtCookieName: 'string',

@@ -46,6 +46,7 @@ export function WidgetRoot({
   publicToken,
   apiUrl,
   captchaScriptUrl,
+  afterLoginUrl,
   cookieOptions,
   parsedConfig,
   theme,
@@ -79,6 +80,14 @@ export function WidgetRoot({
   useEffect(() => store.setState({ afterPrimary: afterPrimarySteps(config) }), [store, config]);
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
   useFollowSession(client, store, mode === 'login');
+  // `after-login-url`: once a login here is done (its success screen reached), the browser goes there.
+  useEffect(() => {
+    if (mode !== 'login' || !afterLoginUrl) return;
+    return store.subscribe((state, previous) => {
+      if (state.loginDone && state.loginDone !== previous.loginDone)
+        client.platform.navigation.assign(afterLoginUrl);
+    });
+  }, [mode, afterLoginUrl, store, client]);
   const projectError = useBootstrapChecks(widget, mode, publicToken);
   const shownError = configErrorText ?? projectError;
 

@@ -257,4 +257,41 @@ describe('the seam after the first factor', () => {
     await waitForText(mounted.host, 'You have successfully logged in.');
     expect(textOf(mounted.host)).to.not.contain('Test step after');
   });
+
+  // `after-login-url`: one attribute sends the browser on once the whole login is done, whatever the product.
+  for (const c of [CASES[0]!, CASES[3]!, CASES[6]!]) {
+    it(`after-login-url: the browser goes there once ${c.name} and the step after it are done`, async () => {
+      const navigations: string[] = [];
+      stub = installFetchStub(routes, defaultRoute());
+      mounted = await mountWidget({
+        publicToken: TOKEN,
+        config: c.config,
+        afterLoginUrl: '/account?from=login',
+        platform: { navigation: { assign: (url) => void navigations.push(url), open: () => undefined } },
+      });
+      const el = mounted.host;
+      await c.login(el);
+      await waitForText(el, `Test step after ${c.method}`);
+      // Not before the step after the first factor is done.
+      expect(navigations).to.deep.equal([]);
+      buttonByText(el, 'Go on').click();
+      await waitUntil(() => navigations.length > 0, 'no navigation after the login');
+      expect(navigations).to.deep.equal([new URL('/account?from=login', location.href).href]);
+    });
+  }
+
+  it('after-login-url that is not an http(s) URL or a path says so in place of the form and goes nowhere', async () => {
+    const navigations: string[] = [];
+    stub = installFetchStub(routes, defaultRoute());
+    mounted = await mountWidget({
+      publicToken: TOKEN,
+      config: CASES[0]!.config,
+      afterLoginUrl: 'javascript:alert(1)',
+      platform: { navigation: { assign: (url) => void navigations.push(url), open: () => undefined } },
+    });
+    await waitForText(mounted.host, 'The after-login-url attribute is invalid');
+    expect(textOf(mounted.host)).to.contain('it must be an http(s) URL or a path on this site.');
+    expect(shadowOf(mounted.host).querySelector('input[name="email"]')).to.equal(null);
+    expect(navigations).to.deep.equal([]);
+  });
 });

@@ -131,6 +131,14 @@ test('bad input is a clear SsrError, never markup', () => {
     /api-url attribute must be an http\(s\) URL/,
   );
   fails(
+    () => renderElementHTML('idp-login', { publicToken: TOKEN, afterLoginUrl: 'javascript:alert(1)' }),
+    /after-login-url attribute must be an http\(s\) URL or a path on this site/,
+  );
+  assert.match(
+    renderElementHTML('idp-login', { publicToken: TOKEN, afterLoginUrl: '/account' }),
+    /after-login-url="\/account"/,
+  );
+  fails(
     () => renderElementHTML('idp-login', { publicToken: TOKEN, config: '{' }),
     /config attribute is not valid JSON/,
   );

@@ -58,6 +58,11 @@ export interface FlowSlice {
   afterPrimary: readonly AfterPrimaryStep[];
   /** The first factor a step after it holds back, and which step is showing; null when none is. */
   firstFactor: { factor: FirstFactor; step: number } | null;
+  /**
+   * The last login this element finished (every step after its first factor done, its success screen showing);
+   * null until one does. `after-login-url` follows it.
+   */
+  loginDone: FirstFactor | null;
   /** Every product's success: the first step after the first factor that wants this login, else its success screen. */
   authenticated(factor: FirstFactor): void;
   /** The step showing is done: the next step that wants this login, else the first factor's success screen. */
@@ -77,7 +82,7 @@ function advance(s: FlowSlice, factor: FirstFactor, from: number): Partial<FlowS
     const screen = s.afterPrimary[step]?.(factor, s) ?? null;
     if (screen) return { ...moveTo(s, screen), firstFactor: { factor, step } };
   }
-  if (factor.success) return { ...moveTo(s, factor.success), firstFactor: null };
+  if (factor.success) return { ...moveTo(s, factor.success), firstFactor: null, loginDone: factor };
   // A login finished outside the flow: back to Main after a step, else nothing changes.
   return s.firstFactor ? BACK_TO_MAIN : s;
 }
@@ -107,6 +112,7 @@ export const createFlowSlice =
     clearError: () => set({ error: null }),
     afterPrimary: [],
     firstFactor: null,
+    loginDone: null,
     authenticated: (factor) =>
       set((s) => {
         // The same login told twice (its session appeared, then the product's own answer): the step showing
