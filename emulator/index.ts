@@ -1,6 +1,6 @@
 /**
  * The idp-elements identity-provider emulator: a local server speaking the hosted provider's SDK wire protocol
- * (docs/protocol.md), with a dev inbox for the messages it "sends". See emulator/README.md.
+ * (docs/protocol.md), with a dev inbox for the messages it "sends". See docs/emulator.md.
  *
  * ```ts
  * const emulator = await startEmulator({ port: 0, db: ':memory:' });
