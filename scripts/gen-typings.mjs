@@ -198,6 +198,57 @@ ${elements.map((el) => `    '${el.tag}': HTMLAttributes<HTMLElementTagNameMap['$
 `;
 }
 
+/**
+ * Angular: standalone directives, one per element (as Stencil's Angular output generates them), for the Angular
+ * compiler to check the bindings with `strictTemplates`: `[config]="42"` fails to compile. A string property is
+ * written as its attribute (null removes it), another property set on the element (null leaves it as it is). The events need no directive: Angular
+ * types `(idp-event)="…"` from `HTMLElementTagNameMap` (`$event` is a `CustomEvent<IdpEventDetail>`). A source file
+ * the app copies into its own code (the package ships no Angular build): `angular/idp-elements.directives.ts`.
+ */
+export function angular(elements) {
+  const inputs = (el) =>
+    el.attributes
+      .filter((a) => a.field)
+      .map(
+        (a) =>
+          `${doc(a.description, '  ')}  @Input() set ${a.field}(value: ${prop(el.tag, a.field)} | null | undefined) {\n    ${
+            a.plain
+              ? `attribute(this.element, '${a.name}', value)`
+              : `if (value !== null && value !== undefined) this.element.${a.field} = value`
+          };\n  }`,
+      )
+      .join('\n');
+  return `${HEADER}/**
+ * Angular directives for ${tagList(elements)}: checked inputs under \`strictTemplates\` (a wrong \`[config]\`
+ * does not compile). Copy this file into the app (\`cp node_modules/idp-elements/angular/idp-elements.directives.ts
+ * src/app/\`), \`import 'idp-elements'\` once in \`main.ts\`, and add \`IDP_ELEMENTS\` to a standalone component's
+ * \`imports\` (keep \`CUSTOM_ELEMENTS_SCHEMA\` there for the attributes). \`(idp-event)="onEvent($event)"\` is typed
+ * without it: \`$event\` is a \`CustomEvent<IdpEventDetail>\`.
+ */
+import { Directive, ElementRef, Input, inject } from '@angular/core';
+import type {} from 'idp-elements';
+
+function attribute(element: HTMLElement, name: string, value: string | null | undefined): void {
+  if (value === null || value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+${elements
+  .map(
+    (el) => `
+/** \`<${el.tag}>\`. ${el.summary} */
+@Directive({ selector: '${el.tag}', standalone: true })
+export class ${typeName(el.tag)}Directive {
+  private readonly element = inject<ElementRef<HTMLElementTagNameMap['${el.tag}']>>(ElementRef).nativeElement;
+${inputs(el)}
+}
+`,
+  )
+  .join('')}
+/** Every directive: \`imports: [IDP_ELEMENTS]\`. */
+export const IDP_ELEMENTS = [${elements.map((el) => `${typeName(el.tag)}Directive`).join(', ')}] as const;
+`;
+}
+
 /** The typings, file name → text (before formatting). */
 export function generateTypings(manifest = generateManifest()) {
   const elements = elementsOf(manifest);
@@ -246,5 +297,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const file = join(ROOT, 'jsx', `${name}.d.ts`);
     if (!writeOrCheck(file, text, 'node scripts/gen-typings.mjs')) stale = true;
   }
+  const prettier = await import('prettier');
+  const file = join(ROOT, 'angular', 'idp-elements.directives.ts');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const text = await prettier.format(angular(elementsOf(generateManifest())), {
+    ...options,
+    parser: 'typescript',
+  });
+  if (!writeOrCheck(file, text, 'node scripts/gen-typings.mjs')) stale = true;
   if (stale) process.exit(1);
 }

@@ -1,12 +1,23 @@
 // Issue 32: the packed tarball (`npm pack`, what npm would publish) in real host toolchains, as a team installs it:
 // Vite 8 production builds of `import 'idp-elements'`, of `idp-elements/react` with React 19 and of
-// `idp-elements/headless` (the redirect page), each logging in by magic link against the emulator with a clean
-// console; a Vue 3 app type-checked by vue-tsc with `strictTemplates`, where a wrong `detail` field must fail. The toolchains live in test/hosts (their own package.json and lock file, out of
+// `idp-elements/headless` (the redirect page), and an esbuild build with code splitting, each logging in by magic
+// link against the emulator with a clean console; a Vue 3 app type-checked by vue-tsc with `strictTemplates`, a
+// Svelte 5 app by svelte-check and an Angular 20 app compiled by ngc with `strictTemplates` (the package's generated
+// directives), where a wrong `detail` field (and, in Angular, a wrong `[config]`) must fail. The toolchains live in test/hosts (their own package.json and lock file, out of
 // the project's dependency tree); `npm test` installs them on first use.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -90,6 +101,44 @@ const VUE_TSCONFIG = JSON.stringify({
   include: ['src/**/*.ts', 'src/**/*.vue'],
   vueCompilerOptions: { strictTemplates: true },
 });
+const SVELTE_TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    strict: true,
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    noEmit: true,
+    verbatimModuleSyntax: true,
+  },
+  include: ['src/**/*.ts', 'src/**/*.svelte'],
+});
+const ANGULAR_TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    strict: true,
+    module: 'ES2022',
+    moduleResolution: 'Bundler',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    outDir: 'out',
+    skipLibCheck: true,
+  },
+  files: ['src/main.ts'],
+  angularCompilerOptions: { strictTemplates: true },
+});
+/** An Angular component: the directives of the package (copied into the app, as the docs say) and a template. */
+const angularComponent = (name: string, template: string, body: string) => `
+@Component({
+  selector: 'app-${name.toLowerCase()}',
+  standalone: true,
+  imports: [IDP_ELEMENTS],
+  schemas: [CUSTOM_ELEMENTS_SCHEMA],
+  template: \`${template}\`,
+})
+export class ${name}Component {
+${body}
+}
+`;
 let browser: Browser;
 let emulator: RunningEmulator;
 let tarball: string;
@@ -170,11 +219,89 @@ const apiUrl = 'http://localhost:9400';
 </template>
 `,
   });
-  // Independent: the builds and the two checkers run side by side.
-  const [mainBuild, reactBuild, vueCheck] = await Promise.all([
+  const svelte = app('svelte', {
+    'tsconfig.json': SVELTE_TSCONFIG,
+    'src/env.d.ts': "import type {} from 'idp-elements/jsx/svelte';\n",
+    'src/Good.svelte': `<script lang="ts">
+  import type { IdpConfig } from 'idp-elements';
+  const config: IdpConfig = { products: ['emailMagicLinks'] };
+</script>
+
+<idp-login public-token="x" api-url="http://localhost:9400" {config} onidp-event={(e) => console.log(e.detail.type)}></idp-login>
+<idp-login onidp-error={(e) => console.log(e.detail.message)} public-token="x"></idp-login>
+`,
+    'src/Bad.svelte': `<script lang="ts"></script>
+
+<idp-login public-token="x" onidp-event={(e) => console.log(e.detail.nope)}></idp-login>
+`,
+  });
+  const angular = app('angular', {
+    'tsconfig.json': ANGULAR_TSCONFIG,
+    'src/idp-elements.directives.ts': readFileSync(
+      join(installed, 'angular', 'idp-elements.directives.ts'),
+      'utf8',
+    ),
+    'src/main.ts': `import 'idp-elements';
+import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';
+import type { IdpConfig, IdpEventDetail } from 'idp-elements';
+import { IDP_ELEMENTS } from './idp-elements.directives';
+${angularComponent(
+  'Good',
+  '<idp-login public-token="x" [apiUrl]="api" [config]="config" after-login-url="/account" ' +
+    '(idp-event)="onEvent($event.detail)" (idp-error)="message = $event.detail.message"></idp-login>',
+  `  api = 'http://localhost:9400';
+  config: IdpConfig = { products: ['emailMagicLinks'] };
+  message = '';
+  onEvent(detail: IdpEventDetail) {
+    console.log(detail.type);
+  }`,
+)}
+${angularComponent(
+  'Bad',
+  '<idp-login public-token="x" [config]="42" (idp-event)="onEvent($event.detail.nope)"></idp-login>',
+  `  onEvent(value: unknown) {
+    console.log(value);
+  }`,
+)}`,
+  });
+  // esbuild with code splitting (ESM chunks, as an app bundler that splits would emit them).
+  const esbuildApp = app('esbuild', {
+    'login.html': html('Log in', '/esbuild/login.js', '<idp-login></idp-login>'),
+    'authenticate.html': html('Magic link', '/esbuild/authenticate.js', '<p id="result">Logging in…</p>'),
+    'src/login.js': `import 'idp-elements';
+const login = document.querySelector('idp-login');
+login.setAttribute('public-token', window.IDP.token);
+login.setAttribute('api-url', window.IDP.api);
+login.config = ${config('window.IDP.redirect')};
+`,
+    'src/authenticate.js': AUTHENTICATE,
+  });
+  // Independent: the builds and the checkers run side by side.
+  const [mainBuild, reactBuild, vueCheck, svelteCheck, angularCheck, esbuildBuild] = await Promise.all([
     run(process.execPath, [bin('vite'), 'build'], main),
     run(process.execPath, [bin('vite'), 'build'], react),
     run(process.execPath, [bin('vue-tsc'), '--noEmit', '-p', 'tsconfig.json'], vue),
+    run(
+      process.execPath,
+      [bin('svelte-check'), '--tsconfig', './tsconfig.json', '--output', 'machine', '--fail-on-warnings'],
+      svelte,
+    ),
+    run(process.execPath, [bin('ngc'), '-p', 'tsconfig.json'], angular),
+    // The project's own esbuild (its bin is the native executable).
+    run(
+      resolve('node_modules/.bin/esbuild'),
+      [
+        'src/login.js',
+        'src/authenticate.js',
+        '--bundle',
+        '--splitting',
+        '--format=esm',
+        '--minify',
+        '--outdir=dist',
+        '--log-level=warning',
+      ],
+      esbuildApp,
+    ),
     (async () => {
       [browser, emulator] = await Promise.all([
         launchChromium(),
@@ -185,13 +312,18 @@ const apiUrl = 'http://localhost:9400';
           static: [
             { mount: '/main/', dir: join(main, 'dist') },
             { mount: '/react/', dir: join(react, 'dist') },
+            { mount: '/esbuild/', dir: join(esbuildApp, 'dist') },
             { mount: '/', dir: join(WORK, 'config') },
           ],
         }),
       ]);
     })(),
   ]);
-  Object.assign(results, { mainBuild, reactBuild, vueCheck });
+  Object.assign(results, { mainBuild, reactBuild, vueCheck, svelteCheck, angularCheck, esbuildBuild });
+  // The esbuild pages: the HTML beside the bundles.
+  if (esbuildBuild.code === 0)
+    for (const page of ['login.html', 'authenticate.html'])
+      copyFileSync(join(esbuildApp, page), join(esbuildApp, 'dist', page));
   mkdirSync(join(WORK, 'config'), { recursive: true });
   writeFileSync(
     join(WORK, 'config', 'config.js'),
@@ -240,5 +372,40 @@ describe('the packed tarball in host toolchains', () => {
     const errors = (results.vueCheck?.output ?? '').split('\n').filter((line) => /error TS\d+/.test(line));
     assert.equal(errors.length, 1, results.vueCheck?.output);
     assert.match(errors[0] ?? '', /^src\/Bad\.vue\(\d+,\d+\): error TS2339: Property 'nope' does not exist/);
+  });
+
+  test('esbuild with --splitting: `import "idp-elements"` in ESM chunks logs in by magic link', async () => {
+    assert.equal(results.esbuildBuild?.code, 0, results.esbuildBuild?.output);
+    await logIn('/esbuild/login.html', `esbuild+${Date.now()}@example.com`);
+  });
+
+  test('svelte-check types onidp-event / onidp-error and rejects a wrong detail field', () => {
+    const output = results.svelteCheck?.output ?? '';
+    const errors = output.split('\n').filter((line) => /^\d+ (ERROR|WARNING) /.test(line));
+    assert.equal(errors.length, 1, output);
+    assert.match(errors[0] ?? '', /ERROR "src\/Bad\.svelte" \d+:\d+ "Property 'nope' does not exist/);
+    assert.notEqual(results.svelteCheck?.code, 0);
+  });
+
+  test('Angular 20 (ngc, strictTemplates, the generated directives) checks [config] and $event.detail', () => {
+    // ngc colours its report (whatever `pretty` says): the colour codes go first.
+    const output = (results.angularCheck?.output ?? '').replace(
+      new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+      '',
+    );
+    const errors = output.split('\n').filter((line) => /^src\/main\.ts.*error TS\d+/.test(line));
+    assert.equal(errors.length, 2, output);
+    assert.match(
+      errors[0] ?? '',
+      /TS2322: Type '42' is not assignable to type 'string \| Partial<LoginConfig>/,
+    );
+    assert.match(errors[1] ?? '', /TS2339: Property 'nope' does not exist on type 'IdpEventDetail'/);
+    // Both in the Bad component, none in the Good one.
+    const source = readFileSync(join(WORK, 'angular', 'src', 'main.ts'), 'utf8').split('\n');
+    const badFrom = source.findIndex((line) => line.includes("selector: 'app-bad'")) + 1;
+    for (const error of errors) {
+      const line = Number(/^src\/main\.ts[(:](\d+)[,:]\d+/.exec(error)?.[1]);
+      assert.ok(line > badFrom, `${error} is not in the Bad component`);
+    }
   });
 });
