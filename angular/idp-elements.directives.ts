@@ -66,12 +66,6 @@ export class IdpLoginDirective {
   ) {
     if (value !== null && value !== undefined) this.element.cookieOptions = value;
   }
-  /** Where the browser goes once any login in this element is done (after its second factor and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`. Without it the element shows its success screen and the page decides (`authenticate_flow_complete`). */
-  @Input() set afterLoginUrl(
-    value: Exclude<HTMLElementTagNameMap['idp-login']['afterLoginUrl'], undefined> | null | undefined,
-  ) {
-    attribute(this.element, 'after-login-url', value);
-  }
   /** The reCAPTCHA Enterprise script for projects that require captcha (default Google's; the emulator's stand-in is `{api-url}/captcha/enterprise.js`). */
   @Input() set captchaScriptUrl(
     value: Exclude<HTMLElementTagNameMap['idp-login']['captchaScriptUrl'], undefined> | null | undefined,

@@ -19,8 +19,8 @@ import { withJsonProperties } from './jsonProperties';
  *   `{"en": {"main": {"header": "Welcome back"}}}`; `{0}`, `{1}` … stand for a text's values.
  * @attr cookie-options - Cookie names, path and domain as JSON (`cookieOptions` property).
  * @attr after-login-url - Where the browser goes once any login in this element is done (after its second factor
- *   and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`. Without it the element
- *   shows its success screen and the page decides (`authenticate_flow_complete`).
+ *   and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`, read when the login is done.
+ *   Without it the element shows its success screen and the page decides (`authenticate_flow_complete`).
  * @attr captcha-script-url - The reCAPTCHA Enterprise script for projects that require captcha (default Google's;
  *   the emulator's stand-in is `{api-url}/captcha/enterprise.js`).
  * @event idp-event - A step completed. `detail: { type, data }`; e.g. `one_tap_cancelled` (`{ reason }`) when the
@@ -98,7 +98,6 @@ export const IdpLoginElement = browserElement(() =>
           locale: 'string',
           strings: 'string',
           captchaScriptUrl: 'string',
-          afterLoginUrl: 'string',
         },
       },
       lazyRenderer('login'),

@@ -160,11 +160,6 @@ export interface IdpElementBase extends HTMLElement {
 export interface IdpLoginHTMLElement extends IdpElementBase {
   /** The reCAPTCHA Enterprise script for projects that require captcha (attribute `captcha-script-url`). */
   captchaScriptUrl: string;
-  /**
-   * Where the browser goes once any login in this element is done (after its second factor and passkey offer, if
-   * any): an http(s) URL or a path on this site such as `/account` (attribute `after-login-url`).
-   */
-  afterLoginUrl: string;
 }
 
 /** `<idp-reset-password>` as seen from the page. */

@@ -25,7 +25,7 @@ export interface IdpLoginProps {
   /** Cookie names, path and domain as JSON (`cookieOptions` property). */
   'cookie-options'?: string;
   cookieOptions?: Exclude<HTMLElementTagNameMap['idp-login']['cookieOptions'], undefined>;
-  /** Where the browser goes once any login in this element is done (after its second factor and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`. Without it the element shows its success screen and the page decides (`authenticate_flow_complete`). */
+  /** Where the browser goes once any login in this element is done (after its second factor and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`, read when the login is done. Without it the element shows its success screen and the page decides (`authenticate_flow_complete`). */
   'after-login-url'?: string;
   /** The reCAPTCHA Enterprise script for projects that require captcha (default Google's; the emulator's stand-in is `{api-url}/captcha/enterprise.js`). */
   'captcha-script-url'?: string;

@@ -33,8 +33,7 @@ type IdpLoginVue = new () => HTMLElementTagNameMap['idp-login'] & {
       /** Cookie names, path and domain as JSON (`cookieOptions` property). */
       cookieOptions?: Exclude<HTMLElementTagNameMap['idp-login']['cookieOptions'], undefined>;
       'cookie-options'?: string;
-      /** Where the browser goes once any login in this element is done (after its second factor and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`. Without it the element shows its success screen and the page decides (`authenticate_flow_complete`). */
-      afterLoginUrl?: Exclude<HTMLElementTagNameMap['idp-login']['afterLoginUrl'], undefined>;
+      /** Where the browser goes once any login in this element is done (after its second factor and passkey offer, if any): an http(s) URL or a path on this site, e.g. `/account`, read when the login is done. Without it the element shows its success screen and the page decides (`authenticate_flow_complete`). */
       'after-login-url'?: string;
       /** The reCAPTCHA Enterprise script for projects that require captcha (default Google's; the emulator's stand-in is `{api-url}/captcha/enterprise.js`). */
       captchaScriptUrl?: Exclude<HTMLElementTagNameMap['idp-login']['captchaScriptUrl'], undefined>;

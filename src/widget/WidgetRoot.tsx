@@ -46,7 +46,6 @@ export function WidgetRoot({
   publicToken,
   apiUrl,
   captchaScriptUrl,
-  afterLoginUrl,
   cookieOptions,
   parsedConfig,
   theme,
@@ -80,14 +79,24 @@ export function WidgetRoot({
   useEffect(() => store.setState({ afterPrimary: afterPrimarySteps(config) }), [store, config]);
   useInsecureContextWarning(client.platform, messages.config.insecureContext, widget.reportError);
   useFollowSession(client, store, mode === 'login');
-  // `after-login-url`: once a login here is done (its success screen reached), the browser goes there.
+  // `after-login-url` (read when a login here is done, its success screen reached): the browser goes there. The
+  // platform's navigation refuses anything but http(s), with a console error.
   useEffect(() => {
-    if (mode !== 'login' || !afterLoginUrl) return;
+    if (mode !== 'login') return;
     return store.subscribe((state, previous) => {
-      if (state.loginDone && state.loginDone !== previous.loginDone)
-        client.platform.navigation.assign(afterLoginUrl);
+      const target =
+        state.loginDone !== previous.loginDone && (host as Element | null)?.getAttribute?.('after-login-url');
+      if (!target) return;
+      const { navigation, location } = client.platform;
+      let url = target;
+      try {
+        url = new URL(target, location.href).href;
+      } catch {
+        // not a URL: the navigation refuses it and says so
+      }
+      navigation.assign(url);
     });
-  }, [mode, afterLoginUrl, store, client]);
+  }, [mode, host, store, client]);
   const projectError = useBootstrapChecks(widget, mode, publicToken);
   const shownError = configErrorText ?? projectError;
 

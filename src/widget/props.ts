@@ -17,8 +17,6 @@ export interface LoginWidgetProps {
   cookieOptions?: unknown;
   /** The captcha script for projects that require captcha (default Google's reCAPTCHA Enterprise). */
   captchaScriptUrl?: string;
-  /** `<idp-login>`'s `after-login-url`: where the browser goes once a login in the element is done. */
-  afterLoginUrl?: string;
   /** Swaps browser side effects in tests. */
   platform?: Platform;
   /** `resetPassword` opens on the reset form (`<idp-reset-password>`). */

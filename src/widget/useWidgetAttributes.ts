@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import type { CookieOptions } from '../client';
 import {
   isHttpUrl,
-  resolveAfterLoginUrl,
   OBJECT_TEXT,
   parseConfig,
   parseCookieOptions,
@@ -28,8 +27,6 @@ export interface WidgetAttributes {
   publicToken: string;
   apiUrl: string;
   captchaScriptUrl: string;
-  /** `after-login-url` resolved against the page (an absolute http(s) URL), or null when not given. */
-  afterLoginUrl: string | null;
   cookieOptions: CookieOptions;
   parsedConfig: ParsedConfig;
   theme: Theme;
@@ -71,10 +68,6 @@ export function useWidgetAttributes(props: LoginWidgetProps): WidgetAttributes {
   const publicToken = (props.publicToken ?? '').trim();
   const apiUrl = (props.apiUrl ?? '').trim() || (publicToken ? defaultApiUrl(publicToken) : '');
   const captchaScriptUrl = (props.captchaScriptUrl ?? '').trim();
-  const afterLoginUrl = resolveAfterLoginUrl(
-    props.afterLoginUrl,
-    globalThis.location?.href ?? 'http://localhost/',
-  );
 
   const attributeError: ConfigError | null = !publicToken
     ? { kind: 'missingAttribute', attribute: 'public-token' }
@@ -82,19 +75,13 @@ export function useWidgetAttributes(props: LoginWidgetProps): WidgetAttributes {
       ? { kind: 'invalidAttribute', attribute: 'api-url', detail: 'it must be an http(s) URL.' }
       : captchaScriptUrl && !isHttpUrl(captchaScriptUrl)
         ? { kind: 'invalidAttribute', attribute: 'captcha-script-url', detail: 'it must be an http(s) URL.' }
-        : afterLoginUrl === false
+        : parsedStyles.error
           ? {
-              kind: 'invalidAttribute',
-              attribute: 'after-login-url',
-              detail: 'it must be an http(s) URL or a path on this site.',
+              kind: parsedStyles.error === OBJECT_TEXT ? 'invalidAttribute' : 'invalidJson',
+              attribute: 'styles',
+              detail: parsedStyles.error,
             }
-          : parsedStyles.error
-            ? {
-                kind: parsedStyles.error === OBJECT_TEXT ? 'invalidAttribute' : 'invalidJson',
-                attribute: 'styles',
-                detail: parsedStyles.error,
-              }
-            : parsedCookies.error;
+          : parsedCookies.error;
   const mode = props.mode ?? 'login';
   const configError = attributeError ?? (mode === 'login' ? parsedConfig.error : parsedConfig.shapeError);
   const configErrorText = configError ? configErrorMessage(configError, texts.messages) : null;
@@ -126,7 +113,6 @@ export function useWidgetAttributes(props: LoginWidgetProps): WidgetAttributes {
     publicToken,
     apiUrl,
     captchaScriptUrl,
-    afterLoginUrl: afterLoginUrl || null,
     cookieOptions: parsedCookies.options,
     parsedConfig,
     theme: parsedStyles.theme,

@@ -266,10 +266,10 @@ describe('the seam after the first factor', () => {
       mounted = await mountWidget({
         publicToken: TOKEN,
         config: c.config,
-        afterLoginUrl: '/account?from=login',
         platform: { navigation: { assign: (url) => void navigations.push(url), open: () => undefined } },
       });
       const el = mounted.host;
+      el.setAttribute('after-login-url', '/account?from=login');
       await c.login(el);
       await waitForText(el, `Test step after ${c.method}`);
       // Not before the step after the first factor is done.
@@ -280,18 +280,25 @@ describe('the seam after the first factor', () => {
     });
   }
 
-  it('after-login-url that is not an http(s) URL or a path says so in place of the form and goes nowhere', async () => {
-    const navigations: string[] = [];
-    stub = installFetchStub(routes, defaultRoute());
-    mounted = await mountWidget({
-      publicToken: TOKEN,
-      config: CASES[0]!.config,
-      afterLoginUrl: 'javascript:alert(1)',
-      platform: { navigation: { assign: (url) => void navigations.push(url), open: () => undefined } },
-    });
-    await waitForText(mounted.host, 'The after-login-url attribute is invalid');
-    expect(textOf(mounted.host)).to.contain('it must be an http(s) URL or a path on this site.');
-    expect(shadowOf(mounted.host).querySelector('input[name="email"]')).to.equal(null);
-    expect(navigations).to.deep.equal([]);
+  it('after-login-url that is not http(s) is refused by the navigation (javascript: never runs)', async () => {
+    const refused: string[] = [];
+    const realError = console.error;
+    console.error = (...args: unknown[]) => void refused.push(args.join(' '));
+    try {
+      stub = installFetchStub(routes, defaultRoute());
+      AFTER_PRIMARY[AFTER_PRIMARY.indexOf(TEST_PRODUCT)] = {
+        step: () => null,
+        screens: TEST_PRODUCT.screens,
+      };
+      mounted = await mountWidget({ publicToken: TOKEN, config: CASES[0]!.config });
+      mounted.host.setAttribute('after-login-url', 'javascript:document.title="owned"');
+      await CASES[0]!.login(mounted.host);
+      await waitForText(mounted.host, 'You have successfully logged in.');
+      await waitUntil(() => refused.length > 0, 'no refusal');
+      expect(refused[0]).to.contain('refused to navigate to a non-http(s) URL');
+      expect(document.title).to.not.equal('owned');
+    } finally {
+      console.error = realError;
+    }
   });
 });
