@@ -1,5 +1,5 @@
 import { Screen } from '../store/screens';
-import { lazyComponent } from './lazy';
+import { lazyComponent } from '../components/lazy';
 import type { AfterPrimaryDefinition } from './stepDefinition';
 
 /** The first factors after which a passkey is offered: a password, or a passcode by SMS, WhatsApp or email. */

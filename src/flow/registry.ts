@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoginConfig, Product } from '../config/config';
 import { MainScreen } from '../screens/Main/MainScreen';
-import { lazyComponent } from './lazy';
+import { lazyComponent } from '../components/lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from '../store/screens';
 

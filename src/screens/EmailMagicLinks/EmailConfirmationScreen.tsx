@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { lazyComponent } from '../../flow/lazy';
+import { lazyComponent } from '../../components/lazy';
 import { useMessages } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
