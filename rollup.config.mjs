@@ -77,7 +77,7 @@ const WIDGET = [
   // The code boxes, the password field, the passkey, crypto, OAuth, consent, two-factor, landing, strength and
   // passkey-offer texts belong to the products that show them (their chunks, not React's); attribute removals load
   // after the take-over.
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(registry|products|afterPrimary|MainScreen)|screens\/Error)[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.

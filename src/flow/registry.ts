@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoginConfig, Product } from '../config/config';
-import { MainScreen } from '../screens/Main/MainScreen';
+import { MainScreen } from './MainScreen';
 import { lazyComponent } from '../components/lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from '../store/screens';
