@@ -17,7 +17,9 @@ const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.Passw
 const LoggedInScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen));
 
 /** `<idp-login>` on a redirect page: finishes the login its address carries (a chunk of its own). */
-const LinkLanding = lazyComponent(() => import('./chunks/linkLanding').then((m) => m.LinkLandingScreen));
+const LinkLanding = lazyComponent(() =>
+  import('../screens/LinkLanding/linkLanding').then((m) => m.LinkLandingScreen),
+);
 
 /** Screens every login widget has, whatever its products. */
 const BASE_SCREENS: Partial<Record<Screen, ComponentType>> = {

@@ -36,7 +36,7 @@ const Email = styled.strong`
 
 /** Where the link works, or that it expired: texts of the landing chunk, not of the first screens. */
 const LinkNote = lazyComponent<{ expired: boolean }>(() =>
-  import('../../flow/chunks/linkLanding').then((m) => m.LinkNote),
+  import('../LinkLanding/linkLanding').then((m) => m.LinkNote),
 );
 
 /** Email confirmation: "Check your email", the mail-service links and "Try again". */
