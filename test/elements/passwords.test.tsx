@@ -727,40 +727,49 @@ describe('password screens', () => {
     });
   });
 
-  it('strength advice in the element language (French; Arabic right to left), by the checker feedback key', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
-    const el = await render(
-      LoginWidget,
-      { products: ['passwords'] },
-      { resolvedLocale: 'fr', translations: fr },
-    );
-    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
-    buttonByText(el, fr.email.submit).click();
-    await waitForSelector(el, 'input[name="password"]');
-    await typePassword(el, 'password');
-    clock.advance(500);
-    await waitForText(el, 'Ce mot de passe est couramment utilisé.');
-    expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
-    expect(textOf(el)).to.not.contain('This is a commonly used password.');
-    mounted?.unmount();
-
-    const el2 = await render(
-      LoginWidget,
-      { products: ['passwords'] },
-      { resolvedLocale: 'ar', translations: ar },
-    );
-    typeInto(await waitForSelector<HTMLInputElement>(el2, 'input[name="email"]'), 'ada@example.com');
-    buttonByText(el2, ar.email.submit).click();
-    await waitForSelector(el2, 'input[name="password"]');
-    await typePassword(el2, 'password');
-    clock.advance(500);
-    await waitForText(el2, ar.strength.warnings.common);
-    const warning = [...shadowOf(el2).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
-      (p) => p.textContent === ar.strength.warnings.common,
-    )!;
-    expect(getComputedStyle(warning).direction).to.equal('rtl');
-    expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
-  });
+  // Strength advice in the element language, by the checker feedback key: one case a language.
+  const ADVICE = [
+    {
+      language: 'French',
+      locale: 'fr',
+      translations: fr,
+      check: (el: HTMLElement) => {
+        expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
+        expect(textOf(el)).to.not.contain('This is a commonly used password.');
+      },
+      warning: 'Ce mot de passe est couramment utilisé.',
+    },
+    {
+      language: 'Arabic, right to left',
+      locale: 'ar',
+      translations: ar,
+      warning: ar.strength.warnings.common,
+      check: (el: HTMLElement) => {
+        const warning = [...shadowOf(el).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
+          (p) => p.textContent === ar.strength.warnings.common,
+        )!;
+        expect(getComputedStyle(warning).direction).to.equal('rtl');
+        expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
+      },
+    },
+  ];
+  for (const { language, locale, translations, warning, check } of ADVICE) {
+    it(`strength advice in the element language (${language}), by the checker feedback key`, async () => {
+      stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
+      const el = await render(
+        LoginWidget,
+        { products: ['passwords'] },
+        { resolvedLocale: locale, translations },
+      );
+      typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+      buttonByText(el, translations.email.submit).click();
+      await waitForSelector(el, 'input[name="password"]');
+      await typePassword(el, 'password');
+      clock.advance(500);
+      await waitForText(el, warning);
+      check(el);
+    });
+  }
 
   describe('Enter during the strength check (issue 37 item 1)', () => {
     function form(el: HTMLElement): HTMLFormElement {
