@@ -23,7 +23,7 @@ import { CaptchaTokens } from './services/captcha';
 import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
-import { SessionSigner } from './services/jwt';
+import { ProjectKeys, SessionSigner } from './services/jwt';
 import { openSqliteStore } from './store/index';
 import type { DatabaseClaim } from './store/ownership';
 
@@ -119,6 +119,8 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     clock,
     config,
     signer: new SessionSigner(store, clock, config.sessions.jwt_lifetime_seconds),
+    // Never rotated: the stand-ins publish one key (`GET /gsi/certs`), as the table holds one per owner.
+    standInKeys: new ProjectKeys(store.signingKeys, () => clock.now(), Infinity),
     captcha: new CaptchaTokens(clock),
     notice: log ? (message) => console.info(`  · ${message}`) : () => {},
   };
