@@ -2,14 +2,22 @@
 // pages from it. It takes the emulator's flags and environment variables (`npm start -- --port 9500 --db :memory:`;
 // `npm start -- --help` lists them) and stops cleanly on Ctrl+C.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
 import { startDemoBackend } from '../demo/server/backend.ts';
 import { buildDemo } from './build-demo.mjs';
-import { buildDocs } from './build-docs.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -39,6 +47,34 @@ function buildWidgetIfStale() {
   }
 }
 
+// The docs site is built once and kept in node_modules/.cache/ until one of its inputs changes (its pages, the
+// manifest, the sources the API reference is read from, the build script): a second `npm start` serves it at once.
+const DOCS_CACHE = join('node_modules', '.cache', 'idp-elements-docs');
+const DOCS_STAMP = join(DOCS_CACHE, '.built');
+function docsInputsMtime() {
+  const inputs = ['docs', 'src'].map(newestMtime);
+  for (const file of ['custom-elements.json', 'scripts/build-docs.mjs', 'demo/site.css', 'package-lock.json'])
+    inputs.push(statSync(file).mtimeMs);
+  return Math.max(...inputs);
+}
+async function docsSite() {
+  if (existsSync(DOCS_STAMP) && statSync(DOCS_STAMP).mtimeMs > docsInputsMtime()) return DOCS_CACHE;
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  const fresh = mkdtempSync(join('node_modules', '.cache', 'idp-elements-docs-'));
+  try {
+    // Loaded only to build (it brings the TypeScript compiler, for the API reference).
+    const { buildDocs } = await import('./build-docs.mjs');
+    await buildDocs({ outDir: fresh });
+    writeFileSync(join(fresh, '.built'), '');
+    rmSync(DOCS_CACHE, { recursive: true, force: true });
+    renameSync(fresh, DOCS_CACHE);
+  } catch (e) {
+    rmSync(fresh, { recursive: true, force: true });
+    throw e;
+  }
+  return DOCS_CACHE;
+}
+
 // The emulator's own flags and environment variables (`npm start -- --help`), plus the demo's static mounts.
 let options;
 try {
@@ -57,14 +93,13 @@ buildWidgetIfStale();
 // Each server builds the demo scripts (with its own URL and token baked in) into a folder of its own, so two
 // `npm start` in one checkout never serve each other's pages.
 const demoBuild = mkdtempSync(join(tmpdir(), 'idp-demo-build-'));
-// The docs site (npm run docs:build), served at /docs/ beside the playground (/playground.html).
-const docsBuild = mkdtempSync(join(tmpdir(), 'idp-docs-build-'));
-process.on('exit', () => {
-  rmSync(demoBuild, { recursive: true, force: true });
-  rmSync(docsBuild, { recursive: true, force: true });
-});
-// The docs do not depend on the emulator: they build while it starts (a failure is reported below, not lost).
-const docsReady = buildDocs({ outDir: docsBuild }).then(
+process.on('exit', () => rmSync(demoBuild, { recursive: true, force: true }));
+// The docs site (npm run docs:build), served at /docs/ beside the playground (/playground.html): from the cache when
+// up to date, else built while the emulator starts (a failure is reported below, not lost).
+const docsIsFresh = existsSync(DOCS_STAMP) && statSync(DOCS_STAMP).mtimeMs > docsInputsMtime();
+if (!docsIsFresh) console.info('Building the docs site…');
+mkdirSync(DOCS_CACHE, { recursive: true }); // the /docs/ mount's folder, there from the start
+const docsReady = docsSite().then(
   () => null,
   (e) => e,
 );
@@ -74,7 +109,7 @@ try {
     startOptions(options, [
       { mount: '/dist/', dir: 'dist', crossOrigin: true },
       { mount: '/demo-build/', dir: demoBuild },
-      { mount: '/docs/', dir: docsBuild },
+      { mount: '/docs/', dir: DOCS_CACHE },
       { mount: '/', dir: 'demo' },
     ]),
   );
