@@ -33,6 +33,20 @@ export async function m2mTokenRequest(
   authorization: string | undefined,
   params: Record<string, string>,
 ): Promise<Record<string, unknown>> {
+  try {
+    return await issue(deps, projectId, authorization, params);
+  } catch (e) {
+    if (e instanceof OAuthError) e.withStatusCode = true;
+    throw e;
+  }
+}
+
+async function issue(
+  deps: Deps,
+  projectId: string,
+  authorization: string | undefined,
+  params: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const project = deps.config.projectById.get(projectId);
   if (!project) {
     throw new OAuthError('invalid_request', `No project ${JSON.stringify(projectId.slice(0, 100))}.`, 404);
