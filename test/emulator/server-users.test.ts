@@ -219,6 +219,16 @@ describe('users (official Node SDK)', () => {
     assert.equal(wrongType.error_type, 'invalid_search_query');
     const forged = await sdkError(server.users.search({ cursor: '2.AAAAAAAAAAAAAAAA' }));
     assert.equal(forged.error_type, 'invalid_search_query');
+    // The signature covers the offset: a real cursor moved to another page is refused.
+    const query = { operator: 'AND', operands: [fuzzy] } as const;
+    const first = await server.users.search({ limit: 2, query });
+    const cursor = first.results_metadata.next_cursor ?? '';
+    assert.match(cursor, /^2\./);
+    assert.equal((await server.users.search({ limit: 2, query, cursor })).results[0]?.user_id, ids[2]);
+    const moved = await sdkError(
+      server.users.search({ limit: 2, query, cursor: cursor.replace(/^2\./, '4.') }),
+    );
+    assert.equal(moved.error_type, 'invalid_search_query');
   });
 });
 
