@@ -220,7 +220,7 @@ describe('users (official Node SDK)', () => {
     const forged = await sdkError(server.users.search({ cursor: '2.AAAAAAAAAAAAAAAA' }));
     assert.equal(forged.error_type, 'invalid_search_query');
     // The signature covers the offset: a real cursor moved to another page is refused.
-    const query = { operator: 'AND', operands: [fuzzy] } as const;
+    const query = { operator: 'AND' as const, operands: [fuzzy] };
     const first = await server.users.search({ limit: 2, query });
     const cursor = first.results_metadata.next_cursor ?? '';
     assert.match(cursor, /^2\./);
