@@ -40,7 +40,11 @@ const PASSWORD = 'Coverage-Heron-93-Sail';
 const LINKS = { login_magic_link_url: REDIRECT, signup_magic_link_url: REDIRECT };
 
 before(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({
+    config: {
+      projects: [{ project_id: DEFAULT_PROJECT, session_migration_userinfo_url: '{api}/v1/oauth2/userinfo' }],
+    },
+  });
   client = new Client(emulator);
   const warn = console.warn;
   console.warn = () => {};
@@ -633,8 +637,14 @@ const rows: Record<string, Row> = {
     invalid: () => sdk.sessions.revoke({ session_token: 'x'.repeat(44) }),
   },
   'sessions.migrate': {
-    valid: async () => sdk.sessions.migrate({ session_token: 'external-idp-token' }),
-    invalid: () => sdk.sessions.migrate({ session_token: '' }),
+    // The "external" identity provider is the emulator's own OpenID provider (session_migration_userinfo_url).
+    valid: async () => {
+      const { user, tokens } = await oidcGrant();
+      const migrated = await sdk.sessions.migrate({ session_token: tokens.access_token });
+      assert.equal(migrated.user_id, user.user_id);
+      assert.equal(migrated.session.authentication_factors[0].type, 'imported');
+    },
+    invalid: () => sdk.sessions.migrate({ session_token: 'not-a-token' }),
   },
   'sessions.exchangeAccessToken': {
     valid: async () => {
@@ -1049,7 +1059,7 @@ function providerError(error: unknown): string | null {
 }
 
 /** The methods this emulator does not serve yet (each must fail its row, so the list cannot go stale). */
-const NOT_YET = new Set(['sessions.migrate']);
+const NOT_YET = new Set<string>([]);
 
 test('every B2C method of the Node SDK: valid and invalid calls (SDK coverage N/94)', async () => {
   const methods = sdkMethods(sdk as object);

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { serverEndpoint, type ServerEndpoint } from '../../http/server-endpoint';
 import { checkAuthorize, submitAuthorize, type AuthorizeParams } from '../../oidc/authorize';
-import { clientJson, findClient } from '../../oidc/clients';
+import { clientJson, expandApi, findClient } from '../../oidc/clients';
 import { normaliseEmail } from '../../services/email';
 import { hashSecret, newId, newSecret } from '../../services/ids';
 import { oauthProvider } from '../../services/oauth-providers';
@@ -24,6 +24,7 @@ import {
 } from '../../services/server-sessions';
 import { serverUser, userAnswer } from '../../services/server-users';
 import { startSession, type ActiveSession } from '../../services/sessions';
+import { createUserWithEmail, findUserByEmail } from '../../services/users';
 import { iso } from '../../services/jwt';
 import { m2mCount } from '../../services/machine-clients';
 import { authorizeProperties } from '../idp/schemas';
@@ -299,6 +300,93 @@ const exchangeAccessToken = serverEndpoint<{
   },
 });
 
+/** How long `sessions.migrate` waits for the UserInfo endpoint, and how much of its answer it reads. */
+const MIGRATE_TIMEOUT_MS = 5000;
+const MIGRATE_MAX_BYTES = 64 * 1024;
+
+/**
+ * `sessions.migrate`: the project's `session_migration_userinfo_url` is called with the token as a Bearer token;
+ * its `email` claim names the user (created, active, if new; the email counts as verified) and a new session starts
+ * with an `imported` factor. No URL configured, a refused token, a slow or oversized answer or no email: 4xx.
+ */
+const migrate = serverEndpoint<{
+  session_token: string;
+  session_duration_minutes?: number;
+  session_custom_claims?: Record<string, unknown>;
+}>({
+  method: 'POST',
+  url: '/sessions/migrate',
+  schema: {
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['session_token'],
+      properties: { session_token: { type: 'string', minLength: 1, maxLength: 16384 }, ...sessionFields },
+    },
+  },
+  async handle(ctx) {
+    const { deps, project, body } = ctx;
+    if (project.session_migration_userinfo_url === null) {
+      throw new ApiError(
+        'bad_request',
+        `Project "${project.project_name}" has no session_migration_userinfo_url (the emulator config), so there is ` +
+          'no identity provider to migrate sessions from.',
+      );
+    }
+    const url = expandApi(deps, project.session_migration_userinfo_url);
+    let claims: unknown;
+    try {
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${body.session_token}`, accept: 'application/json' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(MIGRATE_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        throw new ApiError(
+          'invalid_access_token',
+          `The identity provider's UserInfo endpoint refused the token (HTTP ${response.status}).`,
+        );
+      }
+      if (text.length > MIGRATE_MAX_BYTES) throw new Error('too large');
+      claims = JSON.parse(text) as unknown;
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      throw new ApiError(
+        'bad_request',
+        `The identity provider's UserInfo endpoint (${url}) did not answer JSON in time.`,
+      );
+    }
+    const rawEmail = (claims as { email?: unknown } | null)?.email;
+    let address: string;
+    try {
+      address = normaliseEmail(typeof rawEmail === 'string' ? rawEmail : '');
+    } catch {
+      throw new ApiError('bad_request', 'The UserInfo answer has no usable email claim.');
+    }
+    const sub = (claims as { sub?: unknown }).sub;
+    const user = deps.store.transaction(() => {
+      const found =
+        findUserByEmail(deps, project, address) ?? createUserWithEmail(deps, project, address, 'active');
+      deps.store.emails.markVerified(found.email.email_id);
+      if (found.user.status !== 'active') deps.store.users.update(found.user.user_id, { status: 'active' });
+      return found.user;
+    });
+    return newSessionAnswer(
+      deps,
+      project,
+      user.user_id,
+      {
+        type: 'imported',
+        delivery_method: 'imported',
+        imported_factor: { external_id: typeof sub === 'string' ? sub.slice(0, 200) : '' },
+      },
+      body,
+      ctx.request,
+    );
+  },
+});
+
 /** Impersonation tokens (`POST /_dev/impersonation`): single use, five minutes, by hash. */
 const IMPERSONATION_TTL_MS = 5 * 60_000;
 const impersonationTokens = new WeakMap<
@@ -511,6 +599,7 @@ export const MORE_SERVER_ENDPOINTS: ServerEndpoint[] = [
   deleteBiometricRegistration,
   listCredentials,
   exchangeAccessToken,
+  migrate,
   impersonation,
   oauthAttach,
   idpAuthorizeStart,
