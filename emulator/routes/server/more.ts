@@ -10,7 +10,12 @@ import type { ProjectConfig } from '../../config/defaults';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
 import { serverEndpoint, type ServerEndpoint } from '../../http/server-endpoint';
-import { checkAuthorize, submitAuthorize, type AuthorizeParams } from '../../oidc/authorize';
+import {
+  AuthorizeRedirect,
+  checkAuthorize,
+  submitAuthorize,
+  type AuthorizeParams,
+} from '../../oidc/authorize';
 import { clientJson, expandApi, findClient } from '../../oidc/clients';
 import { normaliseEmail } from '../../services/email';
 import { hashSecret, newId, newSecret } from '../../services/ids';
@@ -552,7 +557,20 @@ const idpAuthorizeStart = serverEndpoint<ServerAuthorize>({
   async handle(ctx) {
     const { deps, project, body } = ctx;
     const active = await authorizingSession(deps, project, body);
-    const checked = checkAuthorize(deps, project, active, body);
+    let checked;
+    try {
+      checked = checkAuthorize(deps, project, active, body);
+    } catch (e) {
+      // The browser flow sends these back to the client; a backend asking is answered directly.
+      if (e instanceof AuthorizeRedirect) {
+        const url = new URL(e.outcome.redirect_uri);
+        throw new ApiError(
+          'bad_request',
+          `${url.searchParams.get('error') ?? 'invalid_request'}: ${url.searchParams.get('error_description') ?? ''}`,
+        );
+      }
+      throw e;
+    }
     return {
       user_id: active.user.user_id,
       user: serverUserJson(deps, active.user),
@@ -583,9 +601,13 @@ const idpAuthorize = serverEndpoint<ServerAuthorize & { consent_granted: boolean
       session_token,
       session_jwt,
     });
-    const checked = checkAuthorize(deps, project, active, params);
-    const outcome = submitAuthorize(deps, project, active, checked, params, consentGranted);
-    return { ...outcome };
+    try {
+      const checked = checkAuthorize(deps, project, active, params);
+      return { ...submitAuthorize(deps, project, active, checked, params, consentGranted) };
+    } catch (e) {
+      if (e instanceof AuthorizeRedirect) return { ...e.outcome };
+      throw e;
+    }
   },
 });
 
