@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { issueImpersonationToken } from '../routes/server/more';
+import { issueImpersonationToken } from '../routes/server/sessions/exchange';
 
 export function registerKeyRoutes(dev: FastifyInstance, deps: Deps): void {
   dev.post<{ Body: { project_id?: string } }>(

@@ -32,6 +32,7 @@ import { TOTP_SERVER_ENDPOINTS } from '../totps/server';
 import { CONNECTED_APP_ENDPOINTS, M2M_CLIENT_ENDPOINTS } from './clients/index';
 import { FRAUD_ENDPOINTS } from './fraud';
 import { MORE_SERVER_ENDPOINTS } from './more';
+import { SESSION_EXCHANGE_ENDPOINTS } from './sessions/exchange';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -90,4 +91,5 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   ...CONNECTED_APP_ENDPOINTS,
   ...FRAUD_ENDPOINTS,
   ...MORE_SERVER_ENDPOINTS,
+  ...SESSION_EXCHANGE_ENDPOINTS,
 ];
