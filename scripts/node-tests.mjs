@@ -1,5 +1,5 @@
 // Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
-// here; two files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
+// here; three files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,14 +31,15 @@ export const TOOLING = [
 ];
 
 /**
- * Spawns node's test runner over `files`, two at a time; resolves with its exit code and output. `quiet` keeps the
+ * Spawns node's test runner over `files`, three at a time (a file's process waits on its browser, its server and
+ * the TypeScript loader about a third of its time: two files leave the two cores idle that often, measured); resolves with its exit code and output. `quiet` keeps the
  * output and prints it in one piece at the end (when another suite runs beside it).
  */
 function runFiles(files, { capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+      ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...files],
       {
         stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       },
@@ -60,7 +61,7 @@ function runFiles(files, { capture = false, quiet = false } = {}) {
 /**
  * The suites' files without the tooling checks and the host matrix: test/e2e/hosts.test.ts (the packed tarball in
  * real host toolchains) takes minutes and its own install: it runs in `npm run test:hosts`, not in `npm test`.
- * Two at a time, the longest first, so that no long file starts last and runs alone: the browser suites before the
+ * The longest first, so that no long file starts last and runs alone: the browser suites before the
  * others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
  */
 export function runNodeTests(suites = SUITES, options = {}) {
