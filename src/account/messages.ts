@@ -104,6 +104,12 @@ export interface AccountMessages {
   emailCodeTo: (email: string) => string;
   textCodeTo: (phone: string) => string;
   stepUpNone: string;
+  /** Step-up with a passkey of the user. */
+  stepUpPasskey: string;
+  /** Step-up with the authenticator app: the code field's label. */
+  stepUpApp: string;
+  /** Connected accounts: links the user's account at `provider` (its name). */
+  linkProvider: (provider: string) => string;
   // Two-factor authentication
   twoFactorTitle: string;
   appOn: string;
@@ -219,4 +225,7 @@ export const accountMessages: AccountMessages = {
   newCodes: 'Get new recovery codes',
   codesRenewed: 'Your authenticator app is set up again, with new recovery codes.',
   setUpAgain: 'Set it up again to keep two-factor authentication.',
+  stepUpPasskey: 'Use a passkey',
+  stepUpApp: 'Code from your authenticator app',
+  linkProvider: (provider) => `Link ${provider}`,
 };

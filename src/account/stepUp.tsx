@@ -2,8 +2,9 @@
  * Step-up re-verification: a sensitive change (password, adding or removing an email, phone, passkey or connected
  * account) needs a factor authenticated within the last `config.stepUpMinutes` minutes. The check uses the
  * server's clock (the session's `last_accessed_at` from a fresh `POST /sessions/authenticate`), not the device's.
- * When it fails, the section shows a panel in place: the user confirms with their password or a code sent to a
- * verified email or phone, the factor joins the session, and the change the user asked for goes on by itself.
+ * When it fails, the section shows a panel in place: the user confirms with one of the factors they have (their
+ * password, a passkey, a code from their authenticator app, or a code sent to a verified email or phone), the factor
+ * joins the session, and the change the user asked for goes on by itself.
  * The site's server must enforce the same rule (docs/account.md); this check is for the user.
  */
 import {
@@ -27,7 +28,10 @@ import { PasswordInput } from '../components/PasswordInput';
 import { toAuthError } from '../errors/AuthError';
 import { v } from '../theme/cssVars';
 import { useWidget } from '../kit/context';
-import { accountApi } from './api';
+import { passkeyError } from '../screens/Passkeys/passkeyErrors';
+import { usePasskeyMessages } from '../screens/Passkeys/usePasskeyMessages';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/config';
+import { accountApi, sessionMinutesLeft } from './api';
 import { Status, useAccountMessages, useAction, useFocusSection, useUser } from './kit';
 import { DEFAULT_STEP_UP_MINUTES } from './options';
 
@@ -121,7 +125,11 @@ const PanelHeading = styled.h4`
 
 type Code = { channel: 'email' | 'sms'; destination: string; methodId: string };
 
-/** "Confirm it's you": the password, or a code by email or text message, then `onDone`. */
+/**
+ * "Confirm it's you": the password, a passkey (the passkey ceremony with the session), an authenticator-app code
+ * (the two-factor chunk's call, loaded on use) or a code by email or text message, then `onDone`. Only the factors
+ * the user has are offered.
+ */
 function StepUpPanel({
   minutes,
   onDone,
@@ -132,11 +140,13 @@ function StepUpPanel({
   onCancel: () => void;
 }) {
   const m = useAccountMessages();
-  const { client, emit, locale } = useWidget();
+  const passkeyMessages = usePasskeyMessages();
+  const { client, emit, locale, reportError } = useWidget();
   const user = useUser();
   const api = accountApi(client);
-  const { pending, error, setError, run } = useAction<'password' | 'send' | 'code'>();
+  const { pending, error, setError, run } = useAction<'password' | 'send' | 'code' | 'passkey' | 'app'>();
   const [password, setPassword] = useState('');
+  const [appCode, setAppCode] = useState('');
   const [code, setCode] = useState<Code | null>(null);
   const [digits, setDigits] = useState('');
   const headingId = useId();
@@ -150,6 +160,9 @@ function StepUpPanel({
   const emails = (user?.emails ?? []).filter((e) => e.verified);
   const phones = (user?.phone_numbers ?? []).filter((p) => p.verified);
   const passwordEmail = user?.password ? user.emails[0]?.email : undefined;
+  const hasApp = (user?.totps ?? []).some((t) => t.verified);
+  const hasPasskey = (user?.webauthn_registrations ?? []).some((r) => r.verified);
+  const duration = (): number => sessionMinutesLeft(client) ?? DEFAULT_SESSION_DURATION_MINUTES;
 
   const confirmed = (method: string) => {
     emit('step_up_complete', { method });
@@ -161,6 +174,30 @@ function StepUpPanel({
     void run('password', async () => {
       await api.verifyPassword(passwordEmail, password);
       confirmed('password');
+    });
+  };
+  const onPasskey = () =>
+    void run('passkey', async () => {
+      try {
+        await client.webauthn.authenticate({ is_passkey: true, session_duration_minutes: duration() });
+      } catch (e) {
+        const failure = passkeyError(e, 'login', passkeyMessages);
+        setError(failure.message);
+        reportError(failure);
+        return;
+      }
+      confirmed('passkey');
+    });
+  const onApp = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(appCode)) {
+      setError(m.invalidCode);
+      return;
+    }
+    void run('app', async () => {
+      const { authenticateTotp } = await import('../flow/chunks/twoFactor');
+      await authenticateTotp(client, appCode, duration());
+      confirmed('authenticator_app');
     });
   };
   const send = (channel: 'email' | 'sms', destination: string) =>
@@ -182,7 +219,7 @@ function StepUpPanel({
     });
   };
 
-  const none = !passwordEmail && emails.length === 0 && phones.length === 0;
+  const none = !passwordEmail && !hasApp && !hasPasskey && emails.length === 0 && phones.length === 0;
   return (
     <Panel role="group" aria-labelledby={headingId} part="step-up">
       <PanelHeading id={headingId} ref={heading} tabIndex={-1}>
@@ -234,7 +271,35 @@ function StepUpPanel({
               </Button>
             </Form>
           ) : null}
-          {emails.length + phones.length > 0 && passwordEmail ? (
+          {hasApp ? (
+            <Form onSubmit={onApp} noValidate>
+              <Input
+                label={m.stepUpApp}
+                name="step-up-app-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={appCode}
+                onChange={(e) => setAppCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                readOnly={pending !== null}
+              />
+              <Button type="submit" loading={pending === 'app'} loadingLabel={m.verify}>
+                {m.verify}
+              </Button>
+            </Form>
+          ) : null}
+          {hasPasskey ? (
+            <Button
+              variant="secondary"
+              onClick={onPasskey}
+              loading={pending === 'passkey'}
+              loadingLabel={m.stepUpPasskey}
+              disabled={pending !== null && pending !== 'passkey'}
+            >
+              {m.stepUpPasskey}
+            </Button>
+          ) : null}
+          {emails.length + phones.length > 0 && (passwordEmail || hasApp || hasPasskey) ? (
             <Text $align="start" $tone="secondary">
               {m.orCode}
             </Text>

@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: 'الحصول على رموز استرداد جديدة',
   codesRenewed: 'تم إعداد تطبيق المصادقة مرة أخرى، مع رموز استرداد جديدة.',
   setUpAgain: 'أعد إعداده للإبقاء على المصادقة الثنائية.',
+  stepUpPasskey: 'استخدام مفتاح مرور',
+  stepUpApp: 'الرمز من تطبيق المصادقة',
+  linkProvider: (provider) => `ربط ${provider}`,
 };
 
 export default account;

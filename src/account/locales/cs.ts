@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Získat nové záchranné kódy',
   codesRenewed: 'Ověřovací aplikace je znovu nastavena, s novými záchrannými kódy.',
   setUpAgain: 'Nastavte ji znovu, abyste si dvoufázové ověření ponechali.',
+  stepUpPasskey: 'Použít přístupový klíč',
+  stepUpApp: 'Kód z ověřovací aplikace',
+  linkProvider: (provider) => `Propojit s ${provider}`,
 };
 
 export default account;

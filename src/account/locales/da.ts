@@ -104,6 +104,9 @@ const account: AccountMessages = {
   newCodes: 'Få nye gendannelseskoder',
   codesRenewed: 'Din godkendelsesapp er konfigureret igen med nye gendannelseskoder.',
   setUpAgain: 'Konfigurer den igen for at beholde totrinsbekræftelsen.',
+  stepUpPasskey: 'Brug en adgangsnøgle',
+  stepUpApp: 'Kode fra din godkendelsesapp',
+  linkProvider: (provider) => `Tilknyt ${provider}`,
 };
 
 export default account;

@@ -107,6 +107,9 @@ const account: AccountMessages = {
   newCodes: 'Neue Wiederherstellungscodes erhalten',
   codesRenewed: 'Ihre Authenticator-App ist wieder eingerichtet, mit neuen Wiederherstellungscodes.',
   setUpAgain: 'Richten Sie sie erneut ein, um die Zwei-Faktor-Authentifizierung zu behalten.',
+  stepUpPasskey: 'Passkey verwenden',
+  stepUpApp: 'Code aus Ihrer Authenticator-App',
+  linkProvider: (provider) => `${provider} verknüpfen`,
 };
 
 export default account;

@@ -104,6 +104,9 @@ const account: AccountMessages = {
   codesRenewed:
     'Tu aplicación de autenticación vuelve a estar configurada, con códigos de recuperación nuevos.',
   setUpAgain: 'Vuelve a configurarla para mantener la autenticación en dos pasos.',
+  stepUpPasskey: 'Usar una llave de acceso',
+  stepUpApp: 'Código de tu aplicación de autenticación',
+  linkProvider: (provider) => `Vincular ${provider}`,
 };
 
 export default account;

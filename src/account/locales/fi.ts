@@ -105,6 +105,9 @@ const account: AccountMessages = {
   newCodes: 'Hae uudet palautuskoodit',
   codesRenewed: 'Todennussovelluksesi on otettu uudelleen käyttöön uusin palautuskoodein.',
   setUpAgain: 'Ota se uudelleen käyttöön, jotta kaksivaiheinen tunnistautuminen säilyy.',
+  stepUpPasskey: 'Käytä pääsyavainta',
+  stepUpApp: 'Koodi todennussovelluksestasi',
+  linkProvider: (provider) => `Yhdistä ${provider}`,
 };
 
 export default account;

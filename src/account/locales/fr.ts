@@ -107,6 +107,9 @@ const account: AccountMessages = {
   codesRenewed:
     'Votre application d’authentification est de nouveau configurée, avec de nouveaux codes de récupération.',
   setUpAgain: 'Configurez-la à nouveau pour conserver l’authentification à deux facteurs.',
+  stepUpPasskey: 'Utiliser une clé d’accès',
+  stepUpApp: 'Code de votre application d’authentification',
+  linkProvider: (provider) => `Associer ${provider}`,
 };
 
 export default account;

@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: 'קבלת קודי שחזור חדשים',
   codesRenewed: 'אפליקציית האימות הוגדרה מחדש, עם קודי שחזור חדשים.',
   setUpAgain: 'הגדירו אותה מחדש כדי לשמור על האימות הדו־שלבי.',
+  stepUpPasskey: 'שימוש במפתח גישה',
+  stepUpApp: 'קוד מאפליקציית האימות',
+  linkProvider: (provider) => `קישור ${provider}`,
 };
 
 export default account;

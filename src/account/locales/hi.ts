@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'नए रिकवरी कोड पाएँ',
   codesRenewed: 'आपका प्रमाणक ऐप नए रिकवरी कोड के साथ फिर से सेट अप हो गया है।',
   setUpAgain: 'दो-चरणीय प्रमाणीकरण बनाए रखने के लिए इसे फिर से सेट अप करें।',
+  stepUpPasskey: 'पासकी का उपयोग करें',
+  stepUpApp: 'आपके ऑथेंटिकेटर ऐप का कोड',
+  linkProvider: (provider) => `${provider} लिंक करें`,
 };
 
 export default account;

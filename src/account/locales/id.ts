@@ -104,6 +104,9 @@ const account: AccountMessages = {
   newCodes: 'Dapatkan kode pemulihan baru',
   codesRenewed: 'Aplikasi autentikator Anda sudah disiapkan lagi, dengan kode pemulihan baru.',
   setUpAgain: 'Siapkan lagi untuk mempertahankan autentikasi dua faktor.',
+  stepUpPasskey: 'Gunakan kunci sandi',
+  stepUpApp: 'Kode dari aplikasi autentikator Anda',
+  linkProvider: (provider) => `Tautkan ${provider}`,
 };
 
 export default account;

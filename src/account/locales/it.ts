@@ -104,6 +104,9 @@ const account: AccountMessages = {
   newCodes: 'Ottieni nuovi codici di recupero',
   codesRenewed: 'La tua app di autenticazione è di nuovo configurata, con nuovi codici di recupero.',
   setUpAgain: 'Configurala di nuovo per mantenere l’autenticazione a due fattori.',
+  stepUpPasskey: 'Usa una passkey',
+  stepUpApp: 'Codice dalla tua app di autenticazione',
+  linkProvider: (provider) => `Collega ${provider}`,
 };
 
 export default account;

@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: '新しいリカバリーコードを取得',
   codesRenewed: '認証アプリを新しいリカバリーコードとともに設定し直しました。',
   setUpAgain: '2 要素認証を続けるには、もう一度設定してください。',
+  stepUpPasskey: 'パスキーを使う',
+  stepUpApp: '認証アプリのコード',
+  linkProvider: (provider) => `${provider}と連携`,
 };
 
 export default account;

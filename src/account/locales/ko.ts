@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: '새 복구 코드 받기',
   codesRenewed: '새 복구 코드와 함께 인증 앱을 다시 설정했습니다.',
   setUpAgain: '2단계 인증을 유지하려면 다시 설정하세요.',
+  stepUpPasskey: '패스키 사용',
+  stepUpApp: '인증 앱의 코드',
+  linkProvider: (provider) => `${provider} 연결`,
 };
 
 export default account;

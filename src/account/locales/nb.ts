@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Få nye gjenopprettingskoder',
   codesRenewed: 'Autentiseringsappen din er konfigurert på nytt, med nye gjenopprettingskoder.',
   setUpAgain: 'Konfigurer den på nytt for å beholde tofaktorautentiseringen.',
+  stepUpPasskey: 'Bruk en tilgangsnøkkel',
+  stepUpApp: 'Kode fra autentiseringsappen din',
+  linkProvider: (provider) => `Koble til ${provider}`,
 };
 
 export default account;

@@ -106,6 +106,9 @@ const account: AccountMessages = {
   newCodes: 'Nieuwe herstelcodes ophalen',
   codesRenewed: 'Uw authenticator-app is opnieuw ingesteld, met nieuwe herstelcodes.',
   setUpAgain: 'Stel hem opnieuw in om tweestapsverificatie te behouden.',
+  stepUpPasskey: 'Een passkey gebruiken',
+  stepUpApp: 'Code uit je authenticator-app',
+  linkProvider: (provider) => `${provider} koppelen`,
 };
 
 export default account;

@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Uzyskaj nowe kody odzyskiwania',
   codesRenewed: 'Aplikacja uwierzytelniająca jest ponownie skonfigurowana, z nowymi kodami odzyskiwania.',
   setUpAgain: 'Skonfiguruj ją ponownie, aby zachować uwierzytelnianie dwuskładnikowe.',
+  stepUpPasskey: 'Użyj klucza dostępu',
+  stepUpApp: 'Kod z aplikacji uwierzytelniającej',
+  linkProvider: (provider) => `Połącz z ${provider}`,
 };
 
 export default account;

@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Obter novos códigos de recuperação',
   codesRenewed: 'Seu aplicativo autenticador foi configurado novamente, com novos códigos de recuperação.',
   setUpAgain: 'Configure-o novamente para manter a autenticação de dois fatores.',
+  stepUpPasskey: 'Usar uma chave de acesso',
+  stepUpApp: 'Código do seu aplicativo autenticador',
+  linkProvider: (provider) => `Vincular ${provider}`,
 };
 
 export default account;

@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: 'Получить новые коды восстановления',
   codesRenewed: 'Приложение-аутентификатор снова настроено, с новыми кодами восстановления.',
   setUpAgain: 'Настройте его снова, чтобы сохранить двухфакторную аутентификацию.',
+  stepUpPasskey: 'Использовать ключ доступа',
+  stepUpApp: 'Код из приложения-аутентификатора',
+  linkProvider: (provider) => `Привязать ${provider}`,
 };
 
 export default account;

@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Hämta nya återställningskoder',
   codesRenewed: 'Din autentiseringsapp är konfigurerad igen, med nya återställningskoder.',
   setUpAgain: 'Konfigurera den igen för att behålla tvåfaktorsautentiseringen.',
+  stepUpPasskey: 'Använd en nyckel',
+  stepUpApp: 'Kod från din autentiseringsapp',
+  linkProvider: (provider) => `Koppla ${provider}`,
 };
 
 export default account;

@@ -104,6 +104,9 @@ const account: AccountMessages = {
   newCodes: 'Yeni kurtarma kodları al',
   codesRenewed: 'Kimlik doğrulama uygulamanız yeni kurtarma kodlarıyla yeniden kuruldu.',
   setUpAgain: 'İki adımlı doğrulamayı korumak için yeniden kurun.',
+  stepUpPasskey: 'Geçiş anahtarı kullan',
+  stepUpApp: 'Kimlik doğrulama uygulamanızdaki kod',
+  linkProvider: (provider) => `${provider} hesabını bağla`,
 };
 
 export default account;

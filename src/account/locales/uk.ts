@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: 'Отримати нові коди відновлення',
   codesRenewed: 'Застосунок-автентифікатор знову налаштовано, з новими кодами відновлення.',
   setUpAgain: 'Налаштуйте його знову, щоб зберегти двофакторну автентифікацію.',
+  stepUpPasskey: 'Використати ключ доступу',
+  stepUpApp: 'Код із застосунку автентифікації',
+  linkProvider: (provider) => `Прив’язати ${provider}`,
 };
 
 export default account;

@@ -103,6 +103,9 @@ const account: AccountMessages = {
   newCodes: 'Nhận mã khôi phục mới',
   codesRenewed: 'Ứng dụng xác thực đã được thiết lập lại, với mã khôi phục mới.',
   setUpAgain: 'Hãy thiết lập lại để giữ xác thực hai yếu tố.',
+  stepUpPasskey: 'Dùng khóa truy cập',
+  stepUpApp: 'Mã từ ứng dụng xác thực của bạn',
+  linkProvider: (provider) => `Liên kết ${provider}`,
 };
 
 export default account;

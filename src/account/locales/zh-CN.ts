@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: '获取新的恢复码',
   codesRenewed: '已重新设置身份验证器应用，并生成了新的恢复码。',
   setUpAgain: '请重新设置以保留双重身份验证。',
+  stepUpPasskey: '使用通行密钥',
+  stepUpApp: '身份验证器应用中的验证码',
+  linkProvider: (provider) => `关联 ${provider}`,
 };
 
 export default account;

@@ -102,6 +102,9 @@ const account: AccountMessages = {
   newCodes: '取得新的復原碼',
   codesRenewed: '已重新設定驗證器應用程式，並產生新的復原碼。',
   setUpAgain: '請重新設定以保留雙重驗證。',
+  stepUpPasskey: '使用密碼金鑰',
+  stepUpApp: '驗證器應用程式中的驗證碼',
+  linkProvider: (provider) => `連結 ${provider}`,
 };
 
 export default account;
