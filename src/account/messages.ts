@@ -34,8 +34,6 @@ export interface AccountMessages {
   noPhones: string;
   addPhone: string;
   newPhone: string;
-  /** Under the phone field: the number is typed with its country code. */
-  phoneHint: string;
   invalidPhone: string;
   sendCode: string;
   codeSent: (destination: string) => string;
@@ -151,7 +149,6 @@ export const accountMessages: AccountMessages = {
   noPhones: 'No phone number yet.',
   addPhone: 'Add a phone number',
   newPhone: 'New phone number',
-  phoneHint: 'With the country code, for example +1 212 555 0100.',
   invalidPhone: 'Enter the number with its country code, for example +1 212 555 0100.',
   sendCode: 'Send code',
   codeSent: (destination) => `We sent a 6-digit code to ${destination}. Enter it to verify.`,

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'لا يوجد رقم هاتف بعد.',
   addPhone: 'إضافة رقم هاتف',
   newPhone: 'رقم هاتف جديد',
-  phoneHint: 'مع رمز البلد، مثل +1 212 555 0100.',
   invalidPhone: 'أدخل الرقم مع رمز البلد، مثل +1 212 555 0100.',
   sendCode: 'إرسال الرمز',
   codeSent: (destination) => `أرسلنا رمزًا من 6 أرقام إلى ${destination}. أدخله للتحقق.`,

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Zatím žádné telefonní číslo.',
   addPhone: 'Přidat telefonní číslo',
   newPhone: 'Nové telefonní číslo',
-  phoneHint: 'S předvolbou země, například +1 212 555 0100.',
   invalidPhone: 'Zadejte číslo s předvolbou země, například +1 212 555 0100.',
   sendCode: 'Odeslat kód',
   codeSent: (destination) => `Poslali jsme 6místný kód na ${destination}. Zadejte jej pro ověření.`,

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Intet telefonnummer endnu.',
   addPhone: 'Tilføj et telefonnummer',
   newPhone: 'Nyt telefonnummer',
-  phoneHint: 'Med landekode, for eksempel +1 212 555 0100.',
   invalidPhone: 'Indtast nummeret med landekode, for eksempel +1 212 555 0100.',
   sendCode: 'Send kode',
   codeSent: (destination) => `Vi har sendt en 6-cifret kode til ${destination}. Indtast den for at bekræfte.`,

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Noch keine Telefonnummer.',
   addPhone: 'Telefonnummer hinzufügen',
   newPhone: 'Neue Telefonnummer',
-  phoneHint: 'Mit Ländervorwahl, zum Beispiel +1 212 555 0100.',
   invalidPhone: 'Geben Sie die Nummer mit Ländervorwahl ein, zum Beispiel +1 212 555 0100.',
   sendCode: 'Code senden',
   codeSent: (destination) =>

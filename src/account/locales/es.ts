@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Aún no hay ningún número de teléfono.',
   addPhone: 'Añadir un número de teléfono',
   newPhone: 'Nuevo número de teléfono',
-  phoneHint: 'Con el código de país, por ejemplo +1 212 555 0100.',
   invalidPhone: 'Introduce el número con el código de país, por ejemplo +1 212 555 0100.',
   sendCode: 'Enviar código',
   codeSent: (destination) => `Enviamos un código de 6 dígitos a ${destination}. Introdúcelo para verificar.`,

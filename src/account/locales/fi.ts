@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ei vielä puhelinnumeroa.',
   addPhone: 'Lisää puhelinnumero',
   newPhone: 'Uusi puhelinnumero',
-  phoneHint: 'Maatunnuksen kanssa, esimerkiksi +1 212 555 0100.',
   invalidPhone: 'Anna numero maatunnuksen kanssa, esimerkiksi +1 212 555 0100.',
   sendCode: 'Lähetä koodi',
   codeSent: (destination) =>

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Aucun numéro de téléphone pour l’instant.',
   addPhone: 'Ajouter un numéro de téléphone',
   newPhone: 'Nouveau numéro de téléphone',
-  phoneHint: 'Avec l’indicatif du pays, par exemple +1 212 555 0100.',
   invalidPhone: 'Saisissez le numéro avec l’indicatif du pays, par exemple +1 212 555 0100.',
   sendCode: 'Envoyer le code',
   codeSent: (destination) =>

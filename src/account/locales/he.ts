@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'אין עדיין מספר טלפון.',
   addPhone: 'הוספת מספר טלפון',
   newPhone: 'מספר טלפון חדש',
-  phoneHint: 'עם קידומת המדינה, למשל +1 212 555 0100.',
   invalidPhone: 'יש להזין את המספר עם קידומת המדינה, למשל +1 212 555 0100.',
   sendCode: 'שליחת קוד',
   codeSent: (destination) => `שלחנו קוד בן 6 ספרות אל ${destination}. יש להזין אותו לאימות.`,

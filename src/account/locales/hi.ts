@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'अभी कोई फ़ोन नंबर नहीं है।',
   addPhone: 'फ़ोन नंबर जोड़ें',
   newPhone: 'नया फ़ोन नंबर',
-  phoneHint: 'देश कोड के साथ, जैसे +1 212 555 0100।',
   invalidPhone: 'देश कोड के साथ नंबर दर्ज करें, जैसे +1 212 555 0100।',
   sendCode: 'कोड भेजें',
   codeSent: (destination) => `हमने ${destination} पर 6 अंकों का कोड भेजा है। सत्यापित करने के लिए उसे दर्ज करें।`,

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Belum ada nomor telepon.',
   addPhone: 'Tambahkan nomor telepon',
   newPhone: 'Nomor telepon baru',
-  phoneHint: 'Dengan kode negara, misalnya +1 212 555 0100.',
   invalidPhone: 'Masukkan nomor dengan kode negara, misalnya +1 212 555 0100.',
   sendCode: 'Kirim kode',
   codeSent: (destination) => `Kami mengirim kode 6 digit ke ${destination}. Masukkan untuk memverifikasi.`,

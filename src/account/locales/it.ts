@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ancora nessun numero di telefono.',
   addPhone: 'Aggiungi un numero di telefono',
   newPhone: 'Nuovo numero di telefono',
-  phoneHint: 'Con il prefisso internazionale, ad esempio +1 212 555 0100.',
   invalidPhone: 'Inserisci il numero con il prefisso internazionale, ad esempio +1 212 555 0100.',
   sendCode: 'Invia codice',
   codeSent: (destination) =>

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '電話番号はまだありません。',
   addPhone: '電話番号を追加',
   newPhone: '新しい電話番号',
-  phoneHint: '国番号付きで入力します(例: +1 212 555 0100)。',
   invalidPhone: '国番号付きで番号を入力してください(例: +1 212 555 0100)。',
   sendCode: 'コードを送信',
   codeSent: (destination) => `${destination} に 6 桁のコードを送信しました。入力して確認してください。`,

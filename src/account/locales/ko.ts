@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '아직 전화번호가 없습니다.',
   addPhone: '전화번호 추가',
   newPhone: '새 전화번호',
-  phoneHint: '국가 번호 포함, 예: +1 212 555 0100.',
   invalidPhone: '국가 번호를 포함해 입력하세요. 예: +1 212 555 0100.',
   sendCode: '코드 보내기',
   codeSent: (destination) => `${destination}(으)로 6자리 코드를 보냈습니다. 입력하여 인증하세요.`,

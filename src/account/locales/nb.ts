@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ikke noe telefonnummer ennå.',
   addPhone: 'Legg til et telefonnummer',
   newPhone: 'Nytt telefonnummer',
-  phoneHint: 'Med landskode, for eksempel +1 212 555 0100.',
   invalidPhone: 'Skriv inn nummeret med landskode, for eksempel +1 212 555 0100.',
   sendCode: 'Send kode',
   codeSent: (destination) => `Vi sendte en 6-sifret kode til ${destination}. Skriv den inn for å bekrefte.`,

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Nog geen telefoonnummer.',
   addPhone: 'Telefoonnummer toevoegen',
   newPhone: 'Nieuw telefoonnummer',
-  phoneHint: 'Met landcode, bijvoorbeeld +1 212 555 0100.',
   invalidPhone: 'Voer het nummer in met landcode, bijvoorbeeld +1 212 555 0100.',
   sendCode: 'Code versturen',
   codeSent: (destination) =>

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Brak numeru telefonu.',
   addPhone: 'Dodaj numer telefonu',
   newPhone: 'Nowy numer telefonu',
-  phoneHint: 'Z numerem kierunkowym kraju, np. +1 212 555 0100.',
   invalidPhone: 'Wpisz numer z numerem kierunkowym kraju, np. +1 212 555 0100.',
   sendCode: 'Wyślij kod',
   codeSent: (destination) => `Wysłaliśmy 6-cyfrowy kod na ${destination}. Wpisz go, aby zweryfikować.`,

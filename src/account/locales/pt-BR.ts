@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Nenhum número de telefone ainda.',
   addPhone: 'Adicionar um número de telefone',
   newPhone: 'Novo número de telefone',
-  phoneHint: 'Com o código do país, por exemplo +1 212 555 0100.',
   invalidPhone: 'Digite o número com o código do país, por exemplo +1 212 555 0100.',
   sendCode: 'Enviar código',
   codeSent: (destination) => `Enviamos um código de 6 dígitos para ${destination}. Digite-o para verificar.`,

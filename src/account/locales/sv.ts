@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Inget telefonnummer ännu.',
   addPhone: 'Lägg till ett telefonnummer',
   newPhone: 'Nytt telefonnummer',
-  phoneHint: 'Med landsnummer, till exempel +1 212 555 0100.',
   invalidPhone: 'Ange numret med landsnummer, till exempel +1 212 555 0100.',
   sendCode: 'Skicka kod',
   codeSent: (destination) => `Vi skickade en 6-siffrig kod till ${destination}. Ange den för att verifiera.`,

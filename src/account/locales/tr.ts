@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Henüz telefon numarası yok.',
   addPhone: 'Telefon numarası ekle',
   newPhone: 'Yeni telefon numarası',
-  phoneHint: 'Ülke koduyla, örneğin +1 212 555 0100.',
   invalidPhone: 'Numarayı ülke koduyla girin, örneğin +1 212 555 0100.',
   sendCode: 'Kod gönder',
   codeSent: (destination) =>

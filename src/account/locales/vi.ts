@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Chưa có số điện thoại.',
   addPhone: 'Thêm số điện thoại',
   newPhone: 'Số điện thoại mới',
-  phoneHint: 'Kèm mã quốc gia, ví dụ +1 212 555 0100.',
   invalidPhone: 'Nhập số kèm mã quốc gia, ví dụ +1 212 555 0100.',
   sendCode: 'Gửi mã',
   codeSent: (destination) => `Chúng tôi đã gửi mã 6 chữ số đến ${destination}. Nhập mã để xác minh.`,

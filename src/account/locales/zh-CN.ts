@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '还没有电话号码。',
   addPhone: '添加电话号码',
   newPhone: '新电话号码',
-  phoneHint: '包含国家代码，例如 +1 212 555 0100。',
   invalidPhone: '请输入包含国家代码的号码，例如 +1 212 555 0100。',
   sendCode: '发送验证码',
   codeSent: (destination) => `我们已向 ${destination} 发送 6 位验证码。请输入以完成验证。`,

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '尚無電話號碼。',
   addPhone: '新增電話號碼',
   newPhone: '新的電話號碼',
-  phoneHint: '包含國碼，例如 +1 212 555 0100。',
   invalidPhone: '請輸入包含國碼的號碼，例如 +1 212 555 0100。',
   sendCode: '傳送驗證碼',
   codeSent: (destination) => `我們已將 6 位數驗證碼傳送至 ${destination}。請輸入以完成驗證。`,
