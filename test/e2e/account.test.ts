@@ -267,6 +267,63 @@ describe('<idp-account> against the emulator', () => {
     await context.close();
   });
 
+  test('step-up with the authenticator app, then a phone number added with the phone input of <idp-login>', async () => {
+    const { context, page, token, userId, seen } = await loggedInByPassword();
+    const created = await sdk('/totps', { expiration_minutes: 60 }, token);
+    assert.equal(created.status, 200, await created.clone().text());
+    const { secret } = ((await created.json()) as { data: { secret: string } }).data;
+    const enrolled = await sdk(
+      '/totps/authenticate',
+      { totp_code: totpCode(secret, emulator.clock.now()), session_duration_minutes: 60 },
+      token,
+    );
+    assert.equal(enrolled.status, 200, await enrolled.clone().text());
+    await page.reload();
+    const moved = await fetch(`${emulator.url}/_dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: 11 * 60 }),
+    });
+    assert.equal(moved.status, 200);
+
+    const phones = section(page, 'Phone numbers');
+    await phones.getByRole('button', { name: 'Add a phone number' }).click();
+    await phones.getByRole('combobox').selectOption('CA');
+    await phones.getByRole('textbox').pressSequentially('4165550123');
+    const number = phones.getByRole('textbox');
+    for (let i = 0; i < 100 && !(await number.inputValue()).includes(' '); i++) await page.waitForTimeout(100);
+    assert.equal(await number.inputValue(), '(416) 555-0123', 'formatted as typed');
+    await phones.getByRole('button', { name: 'Send code' }).click();
+    const stepUp = phones.getByRole('group', { name: 'Confirm it’s you' });
+    await stepUp.waitFor();
+    assert.equal(
+      await stepUp.getByRole('button', { name: 'Use a passkey' }).count(),
+      0,
+      'no passkey, none offered',
+    );
+    await stepUp.getByLabel('Code from your authenticator app').fill(totpCode(secret, emulator.clock.now()));
+    await stepUp.getByRole('button', { name: 'Verify' }).click();
+    await phones.getByText('We sent a 6-digit code to +14165550123. Enter it to verify.').waitFor();
+    assert.ok(
+      seen.events.some((e) => e.type === 'step_up_complete' && e.data.method === 'authenticator_app'),
+    );
+    await phones.getByLabel('6-digit code').fill(await latestCode('+14165550123'));
+    await phones.getByRole('button', { name: 'Verify' }).click();
+    await phones.getByRole('status').filter({ hasText: '+14165550123' }).waitFor();
+    assert.deepEqual(
+      (await serverClient(emulator).users.get({ user_id: userId })).phone_numbers.map((p) => [
+        p.phone_number,
+        p.verified,
+      ]),
+      [['+14165550123', true]],
+    );
+    assert.deepEqual(
+      seen.errors.map((e) => e.type),
+      [],
+    );
+    await context.close();
+  });
+
   test('not logged in: says so and fires account_no_session', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Form, Text } from '../../components/Layout';
 import { Input } from '../../components/Input';
-import { PhoneField } from '../../components/PhoneField';
+import { PhoneField } from '../../flow/chunks/otp';
 import { usePhoneEntry } from '../../phone/usePhoneEntry';
 import { isValidEmail } from '../../validation/email';
 import { useWidget } from '../../kit/context';
