@@ -291,7 +291,8 @@ describe('<idp-account> against the emulator', () => {
     await phones.getByRole('combobox').selectOption('CA');
     await phones.getByRole('textbox').pressSequentially('4165550123');
     const number = phones.getByRole('textbox');
-    for (let i = 0; i < 100 && !(await number.inputValue()).includes(' '); i++) await page.waitForTimeout(100);
+    for (let i = 0; i < 100 && !(await number.inputValue()).includes(' '); i++)
+      await page.waitForTimeout(100);
     assert.equal(await number.inputValue(), '(416) 555-0123', 'formatted as typed');
     await phones.getByRole('button', { name: 'Send code' }).click();
     const stepUp = phones.getByRole('group', { name: 'Confirm it’s you' });
