@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 export interface SignalCall {
   name: 'signalAllAcceptedCredentials' | 'signalUnknownCredential' | 'signalCurrentUserDetails';
   options: Record<string, unknown>;
+  /** The browser has finished with it. */
+  settled: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface SignalCall {
  */
 export async function recordSignals(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const calls: { name: string; options: unknown }[] = [];
+    const calls: { name: string; options: unknown; settled: boolean }[] = [];
     (window as unknown as { __signals: typeof calls }).__signals = calls;
     const pkc = PublicKeyCredential as unknown as Record<string, (o: unknown) => Promise<void>>;
     for (const name of [
@@ -22,10 +24,10 @@ export async function recordSignals(page: Page): Promise<void> {
     ]) {
       const real = pkc[name];
       pkc[name] = (options: unknown) => {
-        calls.push({ name, options });
-        return typeof real === 'function'
-          ? real.call(PublicKeyCredential, options).catch(() => undefined)
-          : Promise.resolve();
+        const call = { name, options, settled: false };
+        calls.push(call);
+        const done = typeof real === 'function' ? real.call(PublicKeyCredential, options) : Promise.resolve();
+        return done.catch(() => undefined).finally(() => (call.settled = true));
       };
     }
   });
@@ -42,6 +44,13 @@ export async function waitForSignal(page: Page, name: SignalCall['name']): Promi
     name,
   );
   return (await signals(page)).filter((c) => c.name === name).at(-1)!;
+}
+
+/** Waits until the browser has finished with every Signal API call of the current document. */
+export async function signalsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (window as unknown as { __signals: { settled: boolean }[] }).__signals.every((c) => c.settled),
+  );
 }
 
 /** A credential id as CDP reports it (base64) in the base64url the Signal API takes. */
