@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Country } from './phone';
 import {
-  DEFAULT_COUNTRY,
   TIMED_OUT,
   TYPING_FORMAT_TIMEOUT_MS,
   loadPhone,
@@ -22,10 +21,13 @@ interface Draft {
  * deleting, nor for a number typed with `+`), and the number in E.164 on submit, or null when it is not one.
  */
 export function usePhoneEntry(enabled = true) {
-  const { client, locale } = useWidget();
+  const { client, locale, store } = useWidget();
   const clock = client.platform.clock;
   const [countries, setCountries] = useState<Country[] | null>(null);
-  const [draft, setDraftState] = useState<Draft>({ country: DEFAULT_COUNTRY, text: '' });
+  const [draft, setDraftState] = useState<Draft>(() => ({
+    country: store.getState().phoneDraft.country, // the login's phone form's (the default country)
+    text: '',
+  }));
   const latest = useRef(draft);
   const setDraft = useCallback((next: Draft) => {
     latest.current = next;
