@@ -14,6 +14,23 @@ function testFiles(dir) {
 }
 
 /**
+ * Slow checks of the packages and the tooling around them (each packs, installs, bundles or spawns whole programs:
+ * about five minutes of test time together): `npm run test:tooling` runs them; `npm test` leaves them out, to keep
+ * CI well under 15 minutes. Run them when you change packaging, the typings, the test kit's bundle, the emulator's
+ * command line or database ownership, `npm start`, the playground and docs site, or what a host bundler sees of the package (rebundle).
+ */
+export const TOOLING = [
+  'test/unit/packInstall.test.ts',
+  'test/unit/typings.test.ts',
+  'test/unit/testingBundle.test.ts',
+  'test/emulator/crash.test.ts',
+  'test/emulator/start.test.ts',
+  'test/emulator/cli.test.ts',
+  'test/e2e/playground.test.ts',
+  'test/e2e/rebundle.test.ts',
+];
+
+/**
  * Spawns node's test runner over the suites; resolves with its exit code and output. `quiet` keeps the output and
  * prints it in one piece at the end (when another suite runs beside it).
  */
@@ -23,9 +40,10 @@ export function runNodeTests(suites = SUITES, { capture = false, quiet = false }
   // Two at a time, the longest first, so that no long file starts last and runs alone: the browser suites before
   // the others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
   const weight = (f) => (f.includes(`${join('test', 'e2e')}/`) ? 1e9 : 0) + statSync(f).size;
-  const files = suites
-    .flatMap((s) => testFiles(join('test', s)))
-    .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')))
+  const files = (suites === 'tooling' ? TOOLING : suites.flatMap((s) => testFiles(join('test', s))))
+    .filter(
+      (f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && (suites === 'tooling' || !TOOLING.includes(f)),
+    )
     .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
   return new Promise((resolve) => {
     const child = spawn(
@@ -51,9 +69,11 @@ export function runNodeTests(suites = SUITES, { capture = false, quiet = false }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const requested = process.argv.slice(2);
+  if (requested.length === 1 && requested[0] === 'tooling')
+    process.exit((await runNodeTests('tooling')).code);
   const unknown = requested.filter((s) => !SUITES.includes(s));
   if (unknown.length) {
-    console.error(`Unknown suite(s): ${unknown.join(', ')}. Use: ${SUITES.join(', ')}.`);
+    console.error(`Unknown suite(s): ${unknown.join(', ')}. Use: ${SUITES.join(', ')}, or tooling alone.`);
     process.exit(2);
   }
   const { code } = await runNodeTests(requested.length ? requested : SUITES);

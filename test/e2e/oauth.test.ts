@@ -330,19 +330,17 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByText('Use localhost with Google').waitFor();
     // The card keeps its Google button while the prompt floats.
     await card(page).getByRole('button', { name: 'Continue with Google' }).waitFor();
-    // Keyboard: Tab from the element's last control reaches the chooser next, not after the rest of the page.
+    // Keyboard: the chooser comes right before the element in the tab order (Shift+Tab from the element's first
+    // control reaches it), not after the rest of the page.
     await page.locator('idp-login#login').evaluate((login) => {
       const controls = [...login.shadowRoot!.querySelectorAll<HTMLElement>('button, a[href], input')];
-      controls
-        .filter((c) => c.getClientRects().length > 0)
-        .at(-1)!
-        .focus();
+      controls.find((c) => c.getClientRects().length > 0)!.focus();
     });
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
     assert.equal(
-      await page.evaluate(() => document.activeElement?.hasAttribute('data-idp-gsi-stand-in') ?? false),
+      await page.evaluate(() => document.activeElement?.closest('[data-idp-gsi-stand-in]') != null),
       true,
-      'the chooser follows the element in the tab order',
+      'the chooser comes right before the element in the tab order',
     );
     await chooser(page)
       .getByRole('button', { name: /Grace Hopper/ })

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
-import { base64url, recordSignals, signalsSettled, waitForSignal } from '../helpers/passkeySignals';
+import { base64url, recordSignals, waitForSignal } from '../helpers/passkeySignals';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -73,7 +73,11 @@ describe('passkeys in Chromium against the emulator', () => {
     const list = register.getByRole('list', { name: 'Existing Passkeys' });
     await list.getByText('Chrome on Linux').waitFor();
     await list.getByText('This device', { exact: false }).waitFor();
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    let { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    for (let i = 0; credentials.length === 0 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      ({ credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id }));
+    }
     assert.equal(credentials.length, 1, 'a resident credential on the authenticator');
     assert.equal(credentials[0]?.isResidentCredential, true);
 
@@ -163,27 +167,28 @@ describe('passkeys in Chromium against the emulator', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     // A password manager without the Signal API still has it: logging in with it says the account no longer does
-    // (SPEC §8).
-    // (Once the browser is done with the signal. Chromium 156 still drops a passkey re-added right after it when the
-    // page goes on at once, with or without the recording, on main too: the 2 s let it finish.)
-    await signalsSettled(page);
-    await page.waitForTimeout(2000);
-    await cdp.send('WebAuthn.addCredential', { authenticatorId: id, credential: kept });
+    // (SPEC §8). That manager is another browser profile holding the passkey (a fresh context and authenticator:
+    // this page's authenticator has just been told to forget it).
     await page.getByRole('button', { name: 'Log out' }).click();
+    const elsewhere = await browser.newContext();
+    const other = await withAuthenticator(elsewhere);
+    await recordSignals(other.page);
+    await other.cdp.send('WebAuthn.addCredential', { authenticatorId: other.id, credential: kept });
     const stale = await startPageServer(`<!doctype html><meta charset="utf-8">
       <script type="module" src="/dist/esm/idp-elements.js"></script>
       <idp-login public-token="public-token-test-idp-elements-local" api-url="${emulator.url}"
         config='{"products": ["passkeys", "otp"], "otpOptions": {"methods": ["sms"]}}'></idp-login>`);
     try {
-      await page.goto(stale.url);
-      const login = page.locator('idp-login');
+      await other.page.goto(stale.url);
+      const login = other.page.locator('idp-login');
       await login.getByRole('button', { name: 'Login with a Passkey' }).click();
       await login.getByRole('alert').getByText('Passkey registration not found.', { exact: false }).waitFor();
       // The browser is told the provider does not know that passkey, so it can stop offering it.
-      const unknown = await waitForSignal(page, 'signalUnknownCredential');
+      const unknown = await waitForSignal(other.page, 'signalUnknownCredential');
       assert.deepEqual(unknown.options, { rpId: 'localhost', credentialId: base64url(kept.credentialId) });
     } finally {
       await stale.close();
+      await elsewhere.close();
     }
     await context.close();
   });
@@ -243,7 +248,11 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
     // A second authenticator in the same browser (the first would be excluded).
-    const [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    let [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    for (let i = 0; !first && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    }
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {

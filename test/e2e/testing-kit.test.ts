@@ -53,9 +53,11 @@ function sitePage(apiUrl: string, publicToken: string): string {
   const token = params.get('token');
   const type = params.get('stytch_token_type');
   const here = (m) => location.origin + '/?mode=' + m + (lang ? '&lang=' + lang : '');
-  if (token && (type === 'magic_links' || type === 'oauth')) {
+  const client = createClient({ publicToken, apiUrl });
+  // The scanner-safe recipe (docs/magic-links.md): a link asked for in this browser finishes here at once; any other
+  // (another device) is left to <idp-login>, which asks for one click and explains.
+  if (token && (type === 'oauth' || (type === 'magic_links' && client.magicLinks.requestedHere()))) {
     history.replaceState(null, '', here(mode));
-    const client = createClient({ publicToken, apiUrl });
     const options = { session_duration_minutes: 60 };
     const { user } = type === 'oauth'
       ? await client.oauth.authenticate(token, options)
