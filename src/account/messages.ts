@@ -108,6 +108,12 @@ export interface AccountMessages {
   stepUpApp: string;
   /** Connected accounts: links the user's account at `provider` (its name). */
   linkProvider: (provider: string) => string;
+  /** Back from the provider: `provider` (its name) is now linked. */
+  linked: (provider: string) => string;
+  /** Back from the provider, which says the user cancelled there. */
+  linkCancelled: string;
+  /** Back from the provider, which did not link the account (any other error). */
+  linkFailed: string;
   // Two-factor authentication
   twoFactorTitle: string;
   appOn: string;
@@ -225,4 +231,7 @@ export const accountMessages: AccountMessages = {
   stepUpPasskey: 'Use a passkey',
   stepUpApp: 'Code from your authenticator app',
   linkProvider: (provider) => `Link ${provider}`,
+  linked: (provider) => `Your ${provider} account is now connected.`,
+  linkCancelled: 'Linking was cancelled at the provider. Nothing changed.',
+  linkFailed: 'The provider did not connect your account. Please try again.',
 };

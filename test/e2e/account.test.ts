@@ -2,7 +2,8 @@
 // renames themselves (the Node SDK's users.get shows the name), adds and verifies a second email and removes it,
 // enrols an authenticator app (the Node SDK shows it verified) and removes it, and, after the dev clock moved 11
 // minutes, changes the password only after re-verifying; the new password then logs in. A connected app granted
-// through <idp-consent> is listed and revoked. Before React, the element paints a skeleton card.
+// through <idp-consent> is listed and revoked. GitHub is linked from Connected accounts (step-up, the stand-in
+// provider's sign-in, back on the account page). Before React, the element paints a skeleton card.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -318,6 +319,46 @@ describe('<idp-account> against the emulator', () => {
       ]),
       [['+14165550123', true]],
     );
+    assert.deepEqual(
+      seen.errors.map((e) => e.type),
+      [],
+    );
+    await context.close();
+  });
+
+  test('links GitHub from Connected accounts: the provider’s sign-in, then back on the account page', async () => {
+    const { context, page, email, userId, seen } = await loggedInByPassword();
+    const connected = section(page, 'Connected accounts');
+    await connected.getByText('No account from another service is connected.').waitFor();
+    const moved = await fetch(`${emulator.url}/_dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: 11 * 60 }),
+    });
+    assert.equal(moved.status, 200);
+    await connected.getByRole('button', { name: 'Link GitHub' }).click();
+    // Linking is sensitive: the password logged in 11 minutes ago, so it is asked again first.
+    const stepUp = connected.getByRole('group', { name: 'Confirm it’s you' });
+    await stepUp.getByLabel('Your password').fill(PASSWORD);
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    // The stand-in provider's page: sign in there as the same person (the provider vouches for the email).
+    await page.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await connected
+      .getByRole('status')
+      .filter({ hasText: 'Your GitHub account is now connected.' })
+      .waitFor();
+    assert.equal(new URL(page.url()).search, '', 'the single-use token left the address');
+    await connected.getByRole('button', { name: 'Remove GitHub' }).waitFor();
+    assert.equal(await connected.getByRole('button', { name: 'Link GitHub' }).count(), 0);
+    await connected.getByRole('button', { name: 'Link Google' }).waitFor();
+    const user = await serverClient(emulator).users.get({ user_id: userId });
+    assert.deepEqual(
+      user.providers.map((p) => p.provider_type.toLowerCase()),
+      ['github'],
+    );
+    assert.ok(seen.events.some((e) => e.type === 'account_updated' && e.data.action === 'linked'));
     assert.deepEqual(
       seen.errors.map((e) => e.type),
       [],

@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'استخدام مفتاح مرور',
   stepUpApp: 'الرمز من تطبيق المصادقة',
   linkProvider: (provider) => `ربط ${provider}`,
+  linked: (provider) => `حسابك على ${provider} متصل الآن.`,
+  linkCancelled: 'تم إلغاء الربط لدى المزوّد. لم يتغير شيء.',
+  linkFailed: 'لم يربط المزوّد حسابك. يُرجى المحاولة مرة أخرى.',
 };
 
 export default account;

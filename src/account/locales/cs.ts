@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Použít přístupový klíč',
   stepUpApp: 'Kód z ověřovací aplikace',
   linkProvider: (provider) => `Propojit s ${provider}`,
+  linked: (provider) => `Váš účet ${provider} je nyní propojen.`,
+  linkCancelled: 'Propojení bylo u poskytovatele zrušeno. Nic se nezměnilo.',
+  linkFailed: 'Poskytovatel váš účet nepropojil. Zkuste to prosím znovu.',
 };
 
 export default account;

@@ -106,6 +106,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Brug en adgangsnøgle',
   stepUpApp: 'Kode fra din godkendelsesapp',
   linkProvider: (provider) => `Tilknyt ${provider}`,
+  linked: (provider) => `Din ${provider}-konto er nu forbundet.`,
+  linkCancelled: 'Tilknytningen blev annulleret hos udbyderen. Intet er ændret.',
+  linkFailed: 'Udbyderen forbandt ikke din konto. Prøv igen.',
 };
 
 export default account;

@@ -109,6 +109,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Passkey verwenden',
   stepUpApp: 'Code aus Ihrer Authenticator-App',
   linkProvider: (provider) => `${provider} verknüpfen`,
+  linked: (provider) => `Ihr ${provider}-Konto ist jetzt verbunden.`,
+  linkCancelled: 'Die Verknüpfung wurde beim Anbieter abgebrochen. Nichts wurde geändert.',
+  linkFailed: 'Der Anbieter hat Ihr Konto nicht verbunden. Bitte versuchen Sie es erneut.',
 };
 
 export default account;

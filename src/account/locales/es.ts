@@ -106,6 +106,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Usar una llave de acceso',
   stepUpApp: 'Código de tu aplicación de autenticación',
   linkProvider: (provider) => `Vincular ${provider}`,
+  linked: (provider) => `Tu cuenta de ${provider} ya está conectada.`,
+  linkCancelled: 'Se canceló la vinculación en el proveedor. No ha cambiado nada.',
+  linkFailed: 'El proveedor no conectó tu cuenta. Inténtalo de nuevo.',
 };
 
 export default account;

@@ -107,6 +107,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Käytä pääsyavainta',
   stepUpApp: 'Koodi todennussovelluksestasi',
   linkProvider: (provider) => `Yhdistä ${provider}`,
+  linked: (provider) => `${provider}-tilisi on nyt yhdistetty.`,
+  linkCancelled: 'Yhdistäminen peruttiin palveluntarjoajan sivulla. Mitään ei muutettu.',
+  linkFailed: 'Palveluntarjoaja ei yhdistänyt tiliäsi. Yritä uudelleen.',
 };
 
 export default account;

@@ -109,6 +109,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Utiliser une clé d’accès',
   stepUpApp: 'Code de votre application d’authentification',
   linkProvider: (provider) => `Associer ${provider}`,
+  linked: (provider) => `Votre compte ${provider} est maintenant connecté.`,
+  linkCancelled: 'L’association a été annulée chez le fournisseur. Rien n’a changé.',
+  linkFailed: 'Le fournisseur n’a pas connecté votre compte. Veuillez réessayer.',
 };
 
 export default account;

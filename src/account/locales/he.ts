@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'שימוש במפתח גישה',
   stepUpApp: 'קוד מאפליקציית האימות',
   linkProvider: (provider) => `קישור ${provider}`,
+  linked: (provider) => `חשבון ה-${provider} שלך מחובר עכשיו.`,
+  linkCancelled: 'הקישור בוטל אצל הספק. שום דבר לא השתנה.',
+  linkFailed: 'הספק לא חיבר את החשבון שלך. נסו שוב.',
 };
 
 export default account;

@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'पासकी का उपयोग करें',
   stepUpApp: 'आपके ऑथेंटिकेटर ऐप का कोड',
   linkProvider: (provider) => `${provider} लिंक करें`,
+  linked: (provider) => `आपका ${provider} खाता अब जुड़ गया है।`,
+  linkCancelled: 'प्रदाता पर लिंक करना रद्द किया गया। कुछ नहीं बदला।',
+  linkFailed: 'प्रदाता ने आपका खाता नहीं जोड़ा। कृपया फिर से कोशिश करें।',
 };
 
 export default account;

@@ -106,6 +106,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Gunakan kunci sandi',
   stepUpApp: 'Kode dari aplikasi autentikator Anda',
   linkProvider: (provider) => `Tautkan ${provider}`,
+  linked: (provider) => `Akun ${provider} Anda kini terhubung.`,
+  linkCancelled: 'Penautan dibatalkan di penyedia. Tidak ada yang berubah.',
+  linkFailed: 'Penyedia tidak menghubungkan akun Anda. Silakan coba lagi.',
 };
 
 export default account;

@@ -106,6 +106,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Usa una passkey',
   stepUpApp: 'Codice dalla tua app di autenticazione',
   linkProvider: (provider) => `Collega ${provider}`,
+  linked: (provider) => `Il tuo account ${provider} è ora collegato.`,
+  linkCancelled: 'Il collegamento è stato annullato presso il provider. Non è cambiato nulla.',
+  linkFailed: 'Il provider non ha collegato il tuo account. Riprova.',
 };
 
 export default account;

@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'パスキーを使う',
   stepUpApp: '認証アプリのコード',
   linkProvider: (provider) => `${provider}と連携`,
+  linked: (provider) => `${provider} アカウントを連携しました。`,
+  linkCancelled: 'プロバイダー側で連携がキャンセルされました。変更はありません。',
+  linkFailed: 'プロバイダーがアカウントを連携しませんでした。もう一度お試しください。',
 };
 
 export default account;

@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: '패스키 사용',
   stepUpApp: '인증 앱의 코드',
   linkProvider: (provider) => `${provider} 연결`,
+  linked: (provider) => `${provider} 계정이 연결되었습니다.`,
+  linkCancelled: '제공업체에서 연결이 취소되었습니다. 변경된 내용은 없습니다.',
+  linkFailed: '제공업체가 계정을 연결하지 않았습니다. 다시 시도해 주세요.',
 };
 
 export default account;

@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Bruk en tilgangsnøkkel',
   stepUpApp: 'Kode fra autentiseringsappen din',
   linkProvider: (provider) => `Koble til ${provider}`,
+  linked: (provider) => `${provider}-kontoen din er nå tilkoblet.`,
+  linkCancelled: 'Tilkoblingen ble avbrutt hos leverandøren. Ingenting er endret.',
+  linkFailed: 'Leverandøren koblet ikke til kontoen din. Prøv igjen.',
 };
 
 export default account;

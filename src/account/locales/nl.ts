@@ -108,6 +108,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Een passkey gebruiken',
   stepUpApp: 'Code uit je authenticator-app',
   linkProvider: (provider) => `${provider} koppelen`,
+  linked: (provider) => `Je ${provider}-account is nu gekoppeld.`,
+  linkCancelled: 'Het koppelen is bij de aanbieder geannuleerd. Er is niets gewijzigd.',
+  linkFailed: 'De aanbieder heeft je account niet gekoppeld. Probeer het opnieuw.',
 };
 
 export default account;

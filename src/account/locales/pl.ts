@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Użyj klucza dostępu',
   stepUpApp: 'Kod z aplikacji uwierzytelniającej',
   linkProvider: (provider) => `Połącz z ${provider}`,
+  linked: (provider) => `Twoje konto ${provider} jest teraz połączone.`,
+  linkCancelled: 'Łączenie zostało anulowane u dostawcy. Nic się nie zmieniło.',
+  linkFailed: 'Dostawca nie połączył Twojego konta. Spróbuj ponownie.',
 };
 
 export default account;

@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Usar uma chave de acesso',
   stepUpApp: 'Código do seu aplicativo autenticador',
   linkProvider: (provider) => `Vincular ${provider}`,
+  linked: (provider) => `Sua conta do ${provider} agora está conectada.`,
+  linkCancelled: 'A vinculação foi cancelada no provedor. Nada mudou.',
+  linkFailed: 'O provedor não conectou sua conta. Tente novamente.',
 };
 
 export default account;

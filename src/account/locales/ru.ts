@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Использовать ключ доступа',
   stepUpApp: 'Код из приложения-аутентификатора',
   linkProvider: (provider) => `Привязать ${provider}`,
+  linked: (provider) => `Ваш аккаунт ${provider} теперь подключён.`,
+  linkCancelled: 'Привязка отменена на стороне провайдера. Ничего не изменилось.',
+  linkFailed: 'Провайдер не подключил ваш аккаунт. Попробуйте ещё раз.',
 };
 
 export default account;

@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Använd en nyckel',
   stepUpApp: 'Kod från din autentiseringsapp',
   linkProvider: (provider) => `Koppla ${provider}`,
+  linked: (provider) => `Ditt ${provider}-konto är nu anslutet.`,
+  linkCancelled: 'Kopplingen avbröts hos leverantören. Inget har ändrats.',
+  linkFailed: 'Leverantören anslöt inte ditt konto. Försök igen.',
 };
 
 export default account;

@@ -106,6 +106,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Geçiş anahtarı kullan',
   stepUpApp: 'Kimlik doğrulama uygulamanızdaki kod',
   linkProvider: (provider) => `${provider} hesabını bağla`,
+  linked: (provider) => `${provider} hesabınız artık bağlı.`,
+  linkCancelled: 'Bağlama işlemi sağlayıcıda iptal edildi. Hiçbir şey değişmedi.',
+  linkFailed: 'Sağlayıcı hesabınızı bağlamadı. Lütfen tekrar deneyin.',
 };
 
 export default account;

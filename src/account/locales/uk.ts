@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Використати ключ доступу',
   stepUpApp: 'Код із застосунку автентифікації',
   linkProvider: (provider) => `Прив’язати ${provider}`,
+  linked: (provider) => `Ваш обліковий запис ${provider} тепер під’єднано.`,
+  linkCancelled: 'Прив’язування скасовано на боці постачальника. Нічого не змінилося.',
+  linkFailed: 'Постачальник не під’єднав ваш обліковий запис. Спробуйте ще раз.',
 };
 
 export default account;

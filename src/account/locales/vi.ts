@@ -105,6 +105,9 @@ const account: AccountMessages = {
   stepUpPasskey: 'Dùng khóa truy cập',
   stepUpApp: 'Mã từ ứng dụng xác thực của bạn',
   linkProvider: (provider) => `Liên kết ${provider}`,
+  linked: (provider) => `Tài khoản ${provider} của bạn đã được kết nối.`,
+  linkCancelled: 'Việc liên kết đã bị hủy tại nhà cung cấp. Không có gì thay đổi.',
+  linkFailed: 'Nhà cung cấp không kết nối tài khoản của bạn. Vui lòng thử lại.',
 };
 
 export default account;

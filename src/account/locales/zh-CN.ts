@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: '使用通行密钥',
   stepUpApp: '身份验证器应用中的验证码',
   linkProvider: (provider) => `关联 ${provider}`,
+  linked: (provider) => `你的 ${provider} 账号已关联。`,
+  linkCancelled: '已在提供方处取消关联。没有任何更改。',
+  linkFailed: '提供方未关联你的账号。请重试。',
 };
 
 export default account;

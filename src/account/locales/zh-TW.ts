@@ -104,6 +104,9 @@ const account: AccountMessages = {
   stepUpPasskey: '使用密碼金鑰',
   stepUpApp: '驗證器應用程式中的驗證碼',
   linkProvider: (provider) => `連結 ${provider}`,
+  linked: (provider) => `你的 ${provider} 帳號已連結。`,
+  linkCancelled: '已在提供者處取消連結。沒有任何變更。',
+  linkFailed: '提供者未連結你的帳號。請再試一次。',
 };
 
 export default account;
