@@ -5,9 +5,10 @@ import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 import { readLanding, withoutLanding } from './linkLanding';
 
-/** `<idp-account>` has a root (and store) of its own: src/account/AccountWidget.tsx. */
-const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
+/** The first screen of each element; `<idp-account>` shows its page in its place (src/account/AccountWidget.tsx). */
+const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
   login: Screen.Main,
+  account: Screen.Main,
   resetPassword: Screen.PasswordResetForm,
   passkeyRegistration: Screen.PasskeyRegistrationStart,
   identityProvider: Screen.IDPConsent,
@@ -39,7 +40,7 @@ export function useWidgetStore(
     const landing = mode === 'login' ? readLanding(client.platform.location.search) : null;
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
+      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode],
     });
     if (landing) {
       created.getState().setLanding(landing);

@@ -5,7 +5,6 @@ import { Text } from '../../components/Layout';
 import { DEFAULT_SESSION_DURATION_MINUTES, type OAuthProviderOptions } from '../../config/config';
 import { useWidget } from '../../kit/context';
 import { startOptions } from '../../screens/OAuth/providers';
-import { readLanding, withoutLanding } from '../../widget/linkLanding';
 import { accountApi, sessionMinutesLeft } from '../api';
 import {
   Actions,
@@ -89,6 +88,24 @@ export function WalletsSection() {
   );
 }
 
+/**
+ * The provider's return to this page (`?stytch_token_type=oauth&token=…`, or its `error`), and the address without
+ * it (a `token` of the page's own, before the provider's, stays). As `<idp-login>` reads it (src/widget/linkLanding.ts),
+ * kept here so that the login's chunk need not export it.
+ */
+function oauthReturn(href: string): { token: string; error: string | null; rest: string } | null {
+  const url = new URL(href);
+  const query = url.searchParams;
+  if (query.get('stytch_token_type') !== 'oauth') return null;
+  const tokens = query.getAll('token').filter((t) => t.trim() !== '');
+  const token = tokens.pop()?.trim() ?? '';
+  const error = token ? null : query.get('error');
+  if (!token && !error) return null;
+  for (const name of ['token', 'stytch_token_type', 'error', 'error_description']) query.delete(name);
+  for (const own of tokens) query.append('token', own);
+  return { token, error, rest: url.pathname + url.search + url.hash };
+}
+
 function providerName(type: string): string {
   const known: Record<string, string> = {
     github: 'GitHub',
@@ -127,10 +144,10 @@ function LinkedSection({
   const landed = useRef(false);
   useEffect(() => {
     if (id !== 'connectedAccounts' || landed.current) return;
-    const landing = readLanding(client.platform.location.search);
-    if (landing?.kind !== 'oauth') return;
+    const landing = oauthReturn(client.platform.location.href);
+    if (!landing) return;
     landed.current = true;
-    client.platform.navigation.replace?.(withoutLanding(client.platform.location.href));
+    client.platform.navigation.replace?.(landing.rest);
     if (landing.error !== null) {
       setError(landing.error === 'access_denied' ? m.linkCancelled : m.linkFailed);
       return;
@@ -146,8 +163,8 @@ function LinkedSection({
   }, [id, client, run, setError, setNotice, emit, focusSection, m]);
 
   const link = (provider: OAuthProviderOptions) => {
-    const here = withoutLanding(client.platform.location.href);
-    const back = new URL(here, client.platform.location.href).href;
+    const href = client.platform.location.href;
+    const back = new URL(oauthReturn(href)?.rest ?? href, href).href;
     const options = startOptions(config.oauthOptions, provider);
     options.login_redirect_url ??= back;
     options.signup_redirect_url ??= back;
