@@ -20,8 +20,9 @@ export { defaultApiUrl } from './useWidgetAttributes';
 const forwardProp = (prop: string) => !prop.startsWith('$');
 
 /**
- * The root of `<idp-login>` (and, with a `page` in place of the screens, of `<idp-account>`): parses the element's attributes, injects its styles into the shadow root and renders
- * the card (or One Tap's bare slot) around either the widget or, when an attribute is unusable, what is wrong.
+ * The root of `<idp-login>` (and, with a `page` in place of the screens, of `<idp-account>`): parses the element's
+ * attributes, injects its styles into the shadow root and renders the card (or One Tap's bare slot) around either
+ * the widget or, when an attribute is unusable, what is wrong.
  */
 export function LoginWidget(props: LoginWidgetProps) {
   const attributes = useWidgetAttributes(props);
@@ -64,12 +65,7 @@ export function LoginWidget(props: LoginWidgetProps) {
           {content}
         </div>
       ) : (
-        <Container
-          part="container"
-          data-idp-widget={props.page ? 'account' : 'login'}
-          lang={locale}
-          dir={dir}
-        >
+        <Container part="container" data-idp-widget="login" lang={locale} dir={dir}>
           {content}
         </Container>
       )}

@@ -5,10 +5,9 @@ import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 import { readLanding, withoutLanding } from './linkLanding';
 
-/** The first screen of each element; `<idp-account>` shows its page in its place (src/account/AccountWidget.tsx). */
-const INITIAL_SCREEN: Record<WidgetMode, Screen> = {
+/** `<idp-account>` starts on Main (the store's default), where it shows its page: src/account/AccountWidget.tsx. */
+const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
   login: Screen.Main,
-  account: Screen.Main,
   resetPassword: Screen.PasswordResetForm,
   passkeyRegistration: Screen.PasskeyRegistrationStart,
   identityProvider: Screen.IDPConsent,
@@ -40,7 +39,7 @@ export function useWidgetStore(
     const landing = mode === 'login' ? readLanding(client.platform.location.search) : null;
     const created = createAuthStore({
       bootstrap: client.bootstrap.getSync(),
-      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode],
+      initialScreen: landing ? Screen.LinkLanding : INITIAL_SCREEN[mode as Exclude<WidgetMode, 'account'>],
     });
     if (landing) {
       created.getState().setLanding(landing);

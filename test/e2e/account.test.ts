@@ -394,6 +394,11 @@ describe('<idp-account> against the emulator', () => {
     release();
     await account(page).getByText('You are not logged in. Log in to see and change your account.').waitFor();
     assert.equal(await skeleton.count(), 0, 'React took the skeleton’s place');
+    assert.equal(
+      await account(page).locator('[data-idp-widget="account"]').count(),
+      1,
+      'the card still names the element',
+    );
     assert.ok(events.includes('account_no_session'));
     await context.close();
   });
