@@ -41,8 +41,8 @@ function onwarn(warning, warn) {
 // the `bridge` chunk, scripts/rollup/entryBridge.mjs) holds only what paints the first screen; `widget` is React,
 // styled-components, zustand and the widget's shell in one file, fetched by the loader's one `import()` without a
 // waterfall; `client` is the API client, shared with the `headless` entry; each product's screens stay chunks of
-// their own (src/flow/chunks/). Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere,
-// hence the explicit lists.
+// their own (src/flow/chunks/; a chunk that a screen of the same product loads stands in that product's folder).
+// Rollup pulls a manual chunk's dependencies into it unless they are assigned elsewhere, hence the explicit lists.
 // `<idp-account>` (elements/account.ts, elements/account/) is an entry of its own, outside the loader.
 const LOADER =
   /\/(elements\/(?!react\.|account[./])|src\/(config\/config|theme\/(?!contrast)|events\/widgetEvents|i18n\/(loaderMessages|locale\.|locales\/index|strings)|platform\/inputSelection))/;
@@ -77,7 +77,7 @@ const WIDGET = [
   // The code boxes, the password field, the phone field, the passkey, crypto, OAuth, consent, two-factor, landing, strength and
   // passkey-offer texts belong to the products that show them (their chunks, not React's); attribute removals load
   // after the take-over.
-  /\/src\/(?!components\/(OtpInput|PasswordInput|PhoneField|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(lazy|registry|products|afterPrimary)|screens\/(Main\/MainScreen|Error))[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|PhoneField|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(registry|products|afterPrimary|MainScreen)|screens\/Error)[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.
@@ -95,7 +95,7 @@ function manualChunks(id) {
   if (LOADER.test(id)) return 'loader';
   // The redirect page's texts, which "Check your email" also shows (after an expired link): in the redirect page's
   // chunk, which the confirmation's chunk imports, rather than a chunk of their own.
-  if (/\/src\/(flow\/chunks\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
+  if (/\/src\/(screens\/LinkLanding\/linkLanding|i18n\/landing)\./.test(id)) return 'linkLanding';
   // What only screens after Main draw (the back link, the big icons, the error screen, a toast), with the
   // attribute-removal watcher that the widget fetches once React has taken over: one small chunk off the first
   // screen's path, cached before a later screen needs it.

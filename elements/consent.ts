@@ -1,7 +1,4 @@
-import r2wc from '@r2wc/core';
-import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement } from './define';
-import { withJsonProperties } from './jsonProperties';
+import { widgetElement } from './widgetElement';
 
 /**
  * `<idp-consent>`: the identity provider's side of "Sign in with {project}". Put it on the page the project names as
@@ -41,27 +38,11 @@ import { withJsonProperties } from './jsonProperties';
  * @hook data-idp-action=confirm-logout - "Yes" on "Log out?".
  * @hook data-idp-action=cancel-logout - "No" on "Log out?".
  */
-export const IdpConsentElement = browserElement(() =>
-  withJsonProperties(
-    r2wc(
-      WIDGET,
-      {
-        shadow: 'open',
-        props: {
-          publicToken: 'string',
-          apiUrl: 'string',
-          styles: 'string',
-          theme: 'string',
-          cookieOptions: 'string',
-          locale: 'string',
-          strings: 'string',
-        },
-      },
-      lazyRenderer('identityProvider'),
-    ),
-    // `authTokenParams` is no React prop: the consent flow reads its attribute once and removes it.
-    ['styles', 'cookieOptions', 'strings', 'authTokenParams'],
-  ),
+export const IdpConsentElement = widgetElement(
+  'identityProvider',
+  [],
+  // `authTokenParams` is no React prop: the consent flow reads its attribute once and removes it.
+  ['authTokenParams'],
 );
 
 export const IDP_CONSENT_TAG = 'idp-consent';

@@ -1,7 +1,4 @@
-import r2wc from '@r2wc/core';
-import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement } from './define';
-import { withJsonProperties } from './jsonProperties';
+import { widgetElement } from './widgetElement';
 
 /**
  * `<idp-login>`: sign up or log in.
@@ -77,30 +74,6 @@ import { withJsonProperties } from './jsonProperties';
  * not ask for it.
  * @hook data-idp-action=new-link - "Get a new link on this device" or "Send a new link" on the redirect page.
  */
-export const IdpLoginElement = browserElement(() =>
-  withJsonProperties(
-    r2wc(
-      WIDGET,
-      {
-        shadow: 'open',
-        // `config` and `styles` travel as text so that malformed JSON reaches the widget, which shows a clear
-        // message, instead of throwing inside the attribute callback as r2wc's `json` type would.
-        props: {
-          publicToken: 'string',
-          apiUrl: 'string',
-          config: 'string',
-          styles: 'string',
-          theme: 'string',
-          cookieOptions: 'string',
-          locale: 'string',
-          strings: 'string',
-          captchaScriptUrl: 'string',
-        },
-      },
-      lazyRenderer('login'),
-    ),
-    ['config', 'styles', 'cookieOptions', 'strings'],
-  ),
-);
+export const IdpLoginElement = widgetElement('login', ['config', 'captchaScriptUrl'], ['config']);
 
 export const IDP_LOGIN_TAG = 'idp-login';

@@ -1,7 +1,4 @@
-import r2wc from '@r2wc/core';
-import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement } from './define';
-import { withJsonProperties } from './jsonProperties';
+import { widgetElement } from './widgetElement';
 
 /**
  * `<idp-passkey-register>`: the logged-in user creates, renames and deletes passkeys.
@@ -30,27 +27,6 @@ import { withJsonProperties } from './jsonProperties';
  * @hook data-idp-action=delete-passkey - A passkey's "Delete" (with `data-passkey` naming it).
  * @hook data-idp-action=confirm-delete-passkey - Confirms the deletion.
  */
-export const IdpPasskeyRegisterElement = browserElement(() =>
-  withJsonProperties(
-    r2wc(
-      WIDGET,
-      {
-        shadow: 'open',
-        props: {
-          publicToken: 'string',
-          apiUrl: 'string',
-          config: 'string',
-          styles: 'string',
-          theme: 'string',
-          cookieOptions: 'string',
-          locale: 'string',
-          strings: 'string',
-        },
-      },
-      lazyRenderer('passkeyRegistration'),
-    ),
-    ['config', 'styles', 'cookieOptions', 'strings'],
-  ),
-);
+export const IdpPasskeyRegisterElement = widgetElement('passkeyRegistration', ['config'], ['config']);
 
 export const IDP_PASSKEY_REGISTER_TAG = 'idp-passkey-register';

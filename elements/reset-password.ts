@@ -1,7 +1,4 @@
-import r2wc from '@r2wc/core';
-import { lazyRenderer, WIDGET } from './loader/lazyRenderer';
-import { browserElement } from './define';
-import { withJsonProperties } from './jsonProperties';
+import { widgetElement } from './widgetElement';
 
 /**
  * `<idp-reset-password>`: sets a new password from an emailed reset link.
@@ -34,29 +31,10 @@ import { withJsonProperties } from './jsonProperties';
  * @hook data-idp-field=email - The email input of the new-link form.
  * @hook data-idp-action=send-reset-link - Sends a new reset link.
  */
-export const IdpResetPasswordElement = browserElement(() =>
-  withJsonProperties(
-    r2wc(
-      WIDGET,
-      {
-        shadow: 'open',
-        props: {
-          publicToken: 'string',
-          apiUrl: 'string',
-          passwordResetToken: 'string',
-          config: 'string',
-          styles: 'string',
-          theme: 'string',
-          cookieOptions: 'string',
-          locale: 'string',
-          strings: 'string',
-          captchaScriptUrl: 'string',
-        },
-      },
-      lazyRenderer('resetPassword'),
-    ),
-    ['config', 'styles', 'cookieOptions', 'strings'],
-  ),
+export const IdpResetPasswordElement = widgetElement(
+  'resetPassword',
+  ['passwordResetToken', 'config', 'captchaScriptUrl'],
+  ['config'],
 );
 
 export const IDP_RESET_PASSWORD_TAG = 'idp-reset-password';

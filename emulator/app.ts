@@ -23,7 +23,7 @@ import { CaptchaTokens } from './services/captcha';
 import { isReservedPath, registerStatic, resolveMounts, type StaticMount } from './http/static';
 import { ENDPOINTS } from './routes';
 import { newId } from './services/ids';
-import { SessionSigner } from './services/jwt';
+import { ProjectKeys, SessionSigner } from './services/jwt';
 import { openSqliteStore } from './store/index';
 import type { DatabaseClaim } from './store/ownership';
 
@@ -45,6 +45,28 @@ function compileRouteSchema(schema: AnySchema) {
   const id = typeof schema === 'object' && schema !== null ? schema.$id : undefined;
   const known = typeof id === 'string' ? routeAjv.getSchema(id) : undefined;
   return known ?? routeAjv.compile(schema);
+}
+
+/** What fastify calls to validate a request part: `false` and its `errors`, or `true`. */
+interface RouteValidator {
+  (data: unknown): boolean;
+  errors?: unknown;
+}
+
+/**
+ * A route's validator, compiled on the first request that needs it: a process that starts the emulator compiles only
+ * the schemas of the routes it calls (a test file calls a few of about two hundred; compiling all took most of
+ * each process's start).
+ */
+function lazyRouteValidator(schema: AnySchema): RouteValidator {
+  let compiled: ReturnType<typeof compileRouteSchema> | undefined;
+  const validate: RouteValidator = (data) => {
+    compiled ??= compileRouteSchema(schema);
+    const valid = compiled(data) as boolean;
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  return validate;
 }
 
 export interface AppOptions {
@@ -97,6 +119,8 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     clock,
     config,
     signer: new SessionSigner(store, clock, config.sessions.jwt_lifetime_seconds),
+    // Never rotated: the stand-ins publish one key (`GET /gsi/certs`), as the table holds one per owner.
+    standInKeys: new ProjectKeys(store.signingKeys, () => clock.now(), Infinity),
     captcha: new CaptchaTokens(clock),
     notice: log ? (message) => console.info(`  · ${message}`) : () => {},
   };
@@ -121,7 +145,7 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
         .send(errorEnvelope(apiError, request.id, publicUrl));
     },
   });
-  app.setValidatorCompiler(({ schema }) => compileRouteSchema(schema as AnySchema));
+  app.setValidatorCompiler(({ schema }) => lazyRouteValidator(schema as AnySchema));
   // Shutdown: stop accepting (fastify), let the requests under way finish for up to SHUTDOWN_GRACE_MS (then cut
   // them), and only then close the database, so nothing is saved after its client saw an error.
   let underWay = 0;

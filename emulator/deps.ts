@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import type { ResolvedConfig } from './config/load';
 import type { CaptchaTokens } from './services/captcha';
-import type { SessionSigner } from './services/jwt';
+import type { ProjectKeys, SessionSigner } from './services/jwt';
 import type { Store } from './store/types';
 
 /** What every endpoint may use; built once per emulator by `buildApp`. */
@@ -10,6 +10,8 @@ export interface Deps {
   clock: Clock;
   config: ResolvedConfig;
   signer: SessionSigner;
+  /** The stand-in OAuth providers' key (services/stand-in-keys.ts), in the same key cache as the projects'. */
+  standInKeys: ProjectKeys;
   /** The captcha stand-in's tokens (projects with `captcha_required`). */
   captcha: CaptchaTokens;
   /** Console notices for the developer (a message was "sent", …); silent when logging is off. Never secrets. */

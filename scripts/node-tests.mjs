@@ -1,5 +1,5 @@
 // Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
-// here; two files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
+// here; three files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,24 +31,15 @@ export const TOOLING = [
 ];
 
 /**
- * Spawns node's test runner over the suites; resolves with its exit code and output. `quiet` keeps the output and
- * prints it in one piece at the end (when another suite runs beside it).
+ * Spawns node's test runner over `files`, three at a time (a file's process waits on its browser, its server and
+ * the TypeScript loader about a third of its time: two files leave the two cores idle that often, measured); resolves with its exit code and output. `quiet` keeps the
+ * output and prints it in one piece at the end (when another suite runs beside it).
  */
-export function runNodeTests(suites = SUITES, { capture = false, quiet = false } = {}) {
-  // test/e2e/hosts.test.ts (the packed tarball in real host toolchains) takes minutes and its own install: it runs in
-  // `npm run test:hosts`, not in `npm test`.
-  // Two at a time, the longest first, so that no long file starts last and runs alone: the browser suites before
-  // the others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
-  const weight = (f) => (f.includes(`${join('test', 'e2e')}/`) ? 1e9 : 0) + statSync(f).size;
-  const files = (suites === 'tooling' ? TOOLING : suites.flatMap((s) => testFiles(join('test', s))))
-    .filter(
-      (f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && (suites === 'tooling' || !TOOLING.includes(f)),
-    )
-    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+function runFiles(files, { capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+      ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...files],
       {
         stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       },
@@ -67,10 +58,29 @@ export function runNodeTests(suites = SUITES, { capture = false, quiet = false }
   });
 }
 
+/**
+ * The suites' files without the tooling checks and the host matrix: test/e2e/hosts.test.ts (the packed tarball in
+ * real host toolchains) takes minutes and its own install: it runs in `npm run test:hosts`, not in `npm test`.
+ * The longest first, so that no long file starts last and runs alone: the browser suites before the
+ * others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
+ */
+export function runNodeTests(suites = SUITES, options = {}) {
+  const weight = (f) => (f.includes(`${join('test', 'e2e')}/`) ? 1e9 : 0) + statSync(f).size;
+  const files = suites
+    .flatMap((s) => testFiles(join('test', s)))
+    .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && !TOOLING.includes(f))
+    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+  return runFiles(files, options);
+}
+
+/** The slow packaging and tooling checks ({@link TOOLING}): `npm run test:tooling`. */
+export function runToolingTests(options = {}) {
+  return runFiles(TOOLING, options);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const requested = process.argv.slice(2);
-  if (requested.length === 1 && requested[0] === 'tooling')
-    process.exit((await runNodeTests('tooling')).code);
+  if (requested.length === 1 && requested[0] === 'tooling') process.exit((await runToolingTests()).code);
   const unknown = requested.filter((s) => !SUITES.includes(s));
   if (unknown.length) {
     console.error(`Unknown suite(s): ${unknown.join(', ')}. Use: ${SUITES.join(', ')}, or tooling alone.`);

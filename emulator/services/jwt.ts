@@ -4,13 +4,16 @@ import {
   exportJWK,
   generateKeyPair,
   importJWK,
+  jwtVerify,
   SignJWT,
   type CryptoKey,
   type JWK,
   type JWTPayload,
+  type JWTVerifyOptions,
 } from 'jose';
 import type { Clock } from '../clock';
 import type { ProjectConfig } from '../config/defaults';
+import type { SigningKeysRepository } from '../store/signing-keys';
 import type { SessionRecord } from '../store/types';
 import type { Store } from '../store/types';
 import { newId } from './ids';
@@ -36,17 +39,20 @@ interface LoadedKey {
 }
 
 /**
- * Each project's one RS256 key set, kept in the store (`idp.signingKeys`) so JWKS and issued JWTs survive restarts
- * and data resets. The newest key signs; it is replaced when it is `KEY_ROTATION_MS` old (emulator clock) or on
- * `rotate()` (`POST /_dev/keys/rotate`), and the key it replaced stays published for `KEY_OVERLAP_MS`.
+ * The emulator's one cache of RS256 key sets, by owner: each project's (`idp.signingKeys`: session JWTs, ID tokens,
+ * access tokens) and the stand-in providers' (`signingKeys`, services/stand-in-keys.ts), kept in the store so JWKS
+ * and issued JWTs survive restarts and data resets. The newest key signs; it is replaced when it is `rotationMs`
+ * old (emulator clock; `KEY_ROTATION_MS` for projects, never for the stand-ins) or on `rotate()`
+ * (`POST /_dev/keys/rotate`), and the key it replaced stays published for `KEY_OVERLAP_MS`.
  */
 export class ProjectKeys {
   private readonly sets = new Map<string, Promise<LoadedKey[]>>();
   private readonly rotating = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly store: Store,
+    private readonly repository: SigningKeysRepository,
     private readonly now: () => number,
+    private readonly rotationMs = KEY_ROTATION_MS,
   ) {}
 
   /** The project's keys, newest first (made on first use). */
@@ -61,7 +67,7 @@ export class ProjectKeys {
   }
 
   private async load(projectId: string): Promise<LoadedKey[]> {
-    const stored = this.store.idp.signingKeys.list(projectId).filter((k) => k.alg === JWT_ALG);
+    const stored = this.repository.list(projectId).filter((k) => k.alg === JWT_ALG);
     if (stored.length === 0) return [await this.create(projectId)];
     return Promise.all(
       stored.map(async (k) => {
@@ -85,7 +91,7 @@ export class ProjectKeys {
     const kid = newId.signingKey();
     const createdAt = this.now();
     const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: JWT_ALG, use: 'sig' };
-    this.store.idp.signingKeys.put({
+    this.repository.put({
       kid,
       project_id: projectId,
       alg: JWT_ALG,
@@ -108,7 +114,7 @@ export class ProjectKeys {
   /** The key that signs now, after a due rotation (one at a time per project). */
   private async current(projectId: string): Promise<LoadedKey> {
     const keys = await this.keys(projectId);
-    if (this.now() - keys[0]!.createdAt < KEY_ROTATION_MS) return keys[0]!;
+    if (this.now() - keys[0]!.createdAt < this.rotationMs) return keys[0]!;
     let pending = this.rotating.get(projectId);
     if (!pending) {
       pending = this.rotate(projectId).finally(() => this.rotating.delete(projectId));
@@ -137,6 +143,16 @@ export class ProjectKeys {
   async sign(projectId: string, claims: JWTPayload): Promise<string> {
     const { kid, privateKey } = await this.current(projectId);
     return new SignJWT(claims).setProtectedHeader({ alg: JWT_ALG, kid, typ: 'JWT' }).sign(privateKey);
+  }
+
+  /**
+   * Verifies a JWT that one of the owner's published keys signed, with jose's claim checks (`options`); a token
+   * naming no published key is checked against the signing key, so it fails as a bad signature. Throws jose's errors.
+   */
+  async verify(projectId: string, token: string, options: JWTVerifyOptions): Promise<JWTPayload> {
+    const keys = await this.published(projectId);
+    const keyFor = (kid: string | undefined) => (keys.find((k) => k.kid === kid) ?? keys[0]!).publicKey;
+    return (await jwtVerify(token, (header) => keyFor(header.kid), options)).payload;
   }
 
   /**
@@ -172,7 +188,7 @@ export class SessionSigner {
     private readonly clock: Clock,
     private readonly jwtLifetimeSeconds: number,
   ) {
-    this.keys = new ProjectKeys(store, () => clock.now());
+    this.keys = new ProjectKeys(store.idp.signingKeys, () => clock.now());
   }
 
   /** The public keys of these projects, as a JWKS `keys` array. */

@@ -1,70 +1,14 @@
-import {
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-  SignJWT,
-  errors as joseErrors,
-  type CryptoKey,
-  type JWK,
-  type JWTPayload,
-} from 'jose';
+import { errors as joseErrors, type JWK, type JWTPayload } from 'jose';
 import type { Deps } from '../deps';
-import type { Store } from '../store/types';
+import { JWT_ALG } from './jwt';
 import { newId } from './ids';
 
-const ALG = 'RS256';
-
 /**
- * The row of `signing_keys` holding the stand-in providers' key (the table keys rows by project; no project has
- * this id). Like the session-signing keys it survives restarts and `/_dev/reset`.
+ * The owner of the stand-in providers' one key in `signing_keys` (the table keys rows by project; no project has
+ * this id). Like the session-signing keys it survives restarts and `/_dev/reset`; `deps.standInKeys` (the same
+ * per-owner key cache as the projects', services/jwt.ts `ProjectKeys`) loads or makes it, and never rotates it.
  */
-const KEY_OWNER = 'stand-in-oauth-providers';
-
-interface LoadedKey {
-  kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  publicJwk: JWK;
-}
-
-const keys = new WeakMap<Store, Promise<LoadedKey>>();
-
-/** The one RS256 key every stand-in provider signs its ID tokens with (as Google signs with RS256). */
-function standInKey(deps: Deps): Promise<LoadedKey> {
-  let key = keys.get(deps.store);
-  if (!key) {
-    key = loadOrCreate(deps);
-    key.catch(() => keys.delete(deps.store));
-    keys.set(deps.store, key);
-  }
-  return key;
-}
-
-async function loadOrCreate(deps: Deps): Promise<LoadedKey> {
-  const stored = deps.store.signingKeys.get(KEY_OWNER);
-  if (stored) {
-    const publicJwk = JSON.parse(stored.public_jwk) as JWK;
-    return {
-      kid: stored.kid,
-      privateKey: (await importJWK(JSON.parse(stored.private_jwk) as JWK, stored.alg)) as CryptoKey,
-      publicKey: (await importJWK(publicJwk, stored.alg)) as CryptoKey,
-      publicJwk,
-    };
-  }
-  const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-  const kid = newId.signingKey();
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
-  deps.store.signingKeys.put({
-    kid,
-    project_id: KEY_OWNER,
-    alg: ALG,
-    private_jwk: JSON.stringify(await exportJWK(privateKey)),
-    public_jwk: JSON.stringify(publicJwk),
-    created_at: deps.clock.now(),
-  });
-  return { kid, privateKey, publicKey, publicJwk };
-}
+const STAND_IN_KEY_OWNER = 'stand-in-oauth-providers';
 
 /** The issuer (`iss`) of a stand-in provider's ID tokens: the provider's path on this emulator. */
 export function standInIssuer(deps: Deps, providerId: string): string {
@@ -72,23 +16,22 @@ export function standInIssuer(deps: Deps, providerId: string): string {
 }
 
 /** An ID token of a stand-in provider: `claims` plus `iss`, `aud`, `iat`, `exp` (one hour), signed RS256. */
-export async function signIdToken(
+export function signIdToken(
   deps: Deps,
   providerId: string,
   audience: string,
   claims: JWTPayload & { sub: string },
 ): Promise<string> {
-  const { kid, privateKey } = await standInKey(deps);
   const now = Math.floor(deps.clock.now() / 1000);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
-    .setIssuer(standInIssuer(deps, providerId))
-    .setAudience(audience)
-    .setIssuedAt(now)
-    .setNotBefore(now)
-    .setExpirationTime(now + 3600)
-    .setJti(newId.request())
-    .sign(privateKey);
+  return deps.standInKeys.sign(STAND_IN_KEY_OWNER, {
+    ...claims,
+    iss: standInIssuer(deps, providerId),
+    aud: audience,
+    iat: now,
+    nbf: now,
+    exp: now + 3600,
+    jti: newId.request(),
+  });
 }
 
 /**
@@ -101,16 +44,15 @@ export async function verifyIdToken(
   token: string,
   audience: string,
 ): Promise<{ ok: true; claims: JWTPayload } | { ok: false; problem: string }> {
-  const { publicKey } = await standInKey(deps);
   try {
-    const { payload } = await jwtVerify(token, publicKey, {
-      algorithms: [ALG],
+    const claims = await deps.standInKeys.verify(STAND_IN_KEY_OWNER, token, {
+      algorithms: [JWT_ALG],
       issuer: standInIssuer(deps, providerId),
       audience,
       currentDate: new Date(deps.clock.now()),
       clockTolerance: 30,
     });
-    return { ok: true, claims: payload };
+    return { ok: true, claims };
   } catch (e) {
     return { ok: false, problem: describeJoseError(e, audience) };
   }
@@ -132,6 +74,6 @@ function describeJoseError(e: unknown, audience: string): string {
 }
 
 /** The public key, as a JWKS `keys` array (`GET /gsi/certs`). */
-export async function standInJwks(deps: Deps): Promise<JWK[]> {
-  return [(await standInKey(deps)).publicJwk];
+export function standInJwks(deps: Deps): Promise<JWK[]> {
+  return deps.standInKeys.jwks([STAND_IN_KEY_OWNER]);
 }

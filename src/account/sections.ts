@@ -2,7 +2,7 @@
  * `<idp-account>`'s sections: each one a chunk of its own, loaded when the element shows it (`config.sections`).
  */
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyComponent } from '../flow/lazy';
+import { lazyComponent, type LazyComponent } from '../components/lazy';
 import { splitConfig, type SectionId } from './options';
 
 type Section = LazyComponent<object>;

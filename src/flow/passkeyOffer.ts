@@ -1,6 +1,6 @@
 import { Screen } from '../store/screens';
-import { lazyComponent } from './lazy';
-import type { AfterPrimaryDefinition } from './afterPrimary';
+import { lazyComponent } from '../components/lazy';
+import type { AfterPrimaryDefinition } from './stepDefinition';
 
 /** The first factors after which a passkey is offered: a password, or a passcode by SMS, WhatsApp or email. */
 const OFFERED_AFTER = (method: string) => method === 'password' || method.startsWith('otp_');

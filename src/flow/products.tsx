@@ -1,6 +1,6 @@
 import type { LoginConfig, OtpMethod, Product } from '../config/config';
 import type { Messages } from '../i18n/en';
-import { lazyComponent, type LazyComponent } from './lazy';
+import { lazyComponent, type LazyComponent } from '../components/lazy';
 import { Screen } from '../store/screens';
 
 // Every product's code is a chunk of its own (src/flow/chunks/): its Main form loads when the product is

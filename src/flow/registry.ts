@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoginConfig, Product } from '../config/config';
-import { MainScreen } from '../screens/Main/MainScreen';
-import { lazyComponent } from './lazy';
+import { MainScreen } from './MainScreen';
+import { lazyComponent } from '../components/lazy';
 import { PRODUCT_REGISTRY, preloadMain } from './products';
 import { Screen } from '../store/screens';
 
@@ -17,7 +17,9 @@ const PasswordResetScreen = lazyComponent(() => resetChunk().then((m) => m.Passw
 const LoggedInScreen = lazyComponent(() => resetChunk().then((m) => m.PasswordConfirmationScreen));
 
 /** `<idp-login>` on a redirect page: finishes the login its address carries (a chunk of its own). */
-const LinkLanding = lazyComponent(() => import('./chunks/linkLanding').then((m) => m.LinkLandingScreen));
+const LinkLanding = lazyComponent(() =>
+  import('../screens/LinkLanding/linkLanding').then((m) => m.LinkLandingScreen),
+);
 
 /** Screens every login widget has, whatever its products. */
 const BASE_SCREENS: Partial<Record<Screen, ComponentType>> = {

@@ -1,6 +1,6 @@
 import type { Screen } from '../store/screens';
 import type { AfterPrimaryDefinition } from './stepDefinition';
-import { lazyComponent } from './lazy';
+import { lazyComponent } from '../components/lazy';
 
 /** The two-factor screen's name (a screen only this step puts in). */
 const TWO_FACTOR = 'TwoFactor' as Screen;

@@ -65,15 +65,14 @@ export interface Translations extends Omit<Messages, 'password' | 'passkeys'> {
   server: ServerMessages;
 }
 
-/** The product parts of {@link Translations} whose English lives in a product chunk, not the entry. */
-export type ChunkPart =
-  | 'password'
-  | 'passkeys'
-  | 'crypto'
-  | 'oauth'
-  | 'consent'
-  | 'twoFactor'
-  | 'landing'
-  | 'passkeyOffer'
-  | 'strength'
-  | 'account';
+/**
+ * The parts of {@link Translations} that the entry's `en` does not carry at all: a product's part, the error,
+ * loader and server texts. A new part declared in `Translations` is one of these by itself.
+ */
+export type NotCorePart = Exclude<keyof Translations, keyof Messages>;
+
+/**
+ * The product parts of {@link Translations} whose English lives in a product chunk, not the entry: every part the
+ * entry does not carry but the error, loader and server texts, and the two the entry carries a piece of.
+ */
+export type ChunkPart = Exclude<NotCorePart, 'errors' | 'loader' | 'server'> | 'password' | 'passkeys';

@@ -6,7 +6,7 @@ import { en, type Messages } from './en';
 import { applyOverrides } from './overrides';
 import { overridesFor } from './strings';
 import { isRtl, type Locale } from './locale';
-import type { ChunkPart, ErrorMessages, Translations } from './types';
+import type { ChunkPart, ErrorMessages, NotCorePart, Translations } from './types';
 import { ERROR_CATALOGUE, type CatalogueErrorType } from '../errors/catalogue';
 import { CLIENT_ERROR_MESSAGES } from '../errors/messages';
 
@@ -27,8 +27,11 @@ export interface WidgetTexts {
   warnings: string[];
 }
 
-/** Top-level parts of the overrides that are not core texts. */
-const NOT_CORE = new Set<string>([
+/**
+ * Top-level parts of the overrides that are not core texts: the parts of `Translations` the entry's `en` does not
+ * carry (`NotCorePart`; test/unit/textParts.test.ts holds the list to it).
+ */
+export const NOT_CORE_PARTS = [
   'crypto',
   'oauth',
   'consent',
@@ -40,7 +43,8 @@ const NOT_CORE = new Set<string>([
   'strength',
   'account',
   'server',
-]);
+] as const satisfies readonly NotCorePart[];
+const NOT_CORE = new Set<string>(NOT_CORE_PARTS);
 /** Parts whose English the entry holds only in part (the rest lives in the product chunk). */
 const SPLIT = new Set<string>(['password', 'passkeys']);
 

@@ -9,7 +9,7 @@ import type { Http } from '../api/http';
 import type { AuthResp, User } from '../api/types';
 import type { Platform, WebAuthnDevice } from '../platform/types';
 import type { SessionManager } from '../session/SessionManager';
-import { signalUnknownCredential, signalUserPasskeys } from './signals';
+import { noteCreatedCredential, signalUnknownCredential, signalUserPasskeys } from './signals';
 
 interface NativeJsonWebAuthn {
   parseCreationOptionsFromJSON?(json: unknown): PublicKeyCredentialCreationOptions;
@@ -113,6 +113,7 @@ export async function register(
     options.signal,
     options.conditional_create ? { conditional: true } : {},
   );
+  noteCreatedCredential(credential);
   const resp = await webauthnApi.register(ctx.http, {
     public_key_credential: credential,
     session_duration_minutes: options.session_duration_minutes ?? defaultDuration,

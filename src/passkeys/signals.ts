@@ -33,17 +33,37 @@ const quietly = async (call: () => Promise<void> | undefined): Promise<void> => 
   }
 };
 
-/** A login offered a passkey the provider does not know (deleted on another device): the browser may drop it. */
+const credentialIdOf = (credentialJson: string): string | null => {
+  try {
+    const id = (JSON.parse(credentialJson) as { id?: unknown }).id;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Passkeys this document created. A page with `<idp-login>` (passkey autofill) beside `<idp-passkey-register>`:
+ * the autofill request may be answered with the new passkey before the provider has stored its registration, and
+ * the provider's "not found" then means "not yet", not "deleted elsewhere".
+ */
+const createdHere = new Set<string>();
+
+/** Remember a passkey this document has just created (before its registration is sent). */
+export function noteCreatedCredential(credentialJson: string): void {
+  const id = credentialIdOf(credentialJson);
+  if (id) createdHere.add(id);
+}
+
+/**
+ * A login offered a passkey the provider does not know (deleted on another device): the browser may drop it — unless
+ * this document created it (its registration may still be on its way).
+ */
 export async function signalUnknownCredential(rpId: string, credentialJson: string): Promise<void> {
   const api = signalApi();
   if (typeof api?.signalUnknownCredential !== 'function') return;
-  let credentialId: unknown;
-  try {
-    credentialId = (JSON.parse(credentialJson) as { id?: unknown }).id;
-  } catch {
-    return;
-  }
-  if (typeof credentialId !== 'string' || !credentialId) return;
+  const credentialId = credentialIdOf(credentialJson);
+  if (!credentialId || createdHere.has(credentialId)) return;
   await quietly(() => api.signalUnknownCredential!({ rpId, credentialId }));
 }
 

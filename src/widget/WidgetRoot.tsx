@@ -15,7 +15,7 @@ import { DEFAULT_BOOTSTRAP } from '../api/types';
 import type { Messages } from '../i18n/en';
 import { Watermark } from '../components/Watermark';
 import { Toasts } from '../components/Toasts';
-import { MainScreen } from '../screens/Main/MainScreen';
+import { MainScreen } from '../flow/MainScreen';
 import type { Platform } from '../platform/types';
 import { ConfigErrorView, titleOf } from './ConfigErrorView';
 import { WidgetContext, useAuthState, useWidget, type Widget } from '../kit/context';

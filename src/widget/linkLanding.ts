@@ -5,8 +5,6 @@
 
 import type { Landing } from '../store/slices/magicLink';
 
-export type { Landing };
-
 /** The token types `<idp-login>` finishes on its own page; `login` is the password-reset email's login link. */
 const LINK_TYPES = new Set(['magic_links', 'login']);
 

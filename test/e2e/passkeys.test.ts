@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
-import { base64url, recordSignals, waitForSignal } from '../helpers/passkeySignals';
+import { base64url, recordSignals, signals, waitForSignal } from '../helpers/passkeySignals';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -55,6 +55,11 @@ async function magicLinkLogin(page: Page, email: string): Promise<void> {
   await page.getByText('Logged in', { exact: false }).first().waitFor();
 }
 
+/** The credentials the virtual authenticator holds. */
+async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
+  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+}
+
 const registerElement = (page: Page) => page.locator('idp-passkey-register');
 
 describe('passkeys in Chromium against the emulator', () => {
@@ -68,18 +73,32 @@ describe('passkeys in Chromium against the emulator', () => {
     await page.goto(`${emulator.url}/passkeys.html`);
     const register = registerElement(page);
     await register.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
+    // This page also holds a (hidden) <idp-login> whose email field offers passkeys by autofill: it is answered with
+    // the new passkey at once, and its login can reach the provider before the registration does ("not found").
+    // The registration is held until that happened, so the race is not left to chance: the page must not tell the
+    // browser to forget a passkey it has just created.
+    const autofillMissed = page.waitForResponse(
+      (r) => r.url().endsWith('/webauthn/authenticate') && r.status() === 404,
+      { timeout: 3000 },
+    );
+    await page.route(/\/webauthn\/register$/, async (route) => {
+      await autofillMissed.catch(() => undefined);
+      await route.continue();
+    });
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    await page.unroute(/\/webauthn\/register$/);
     const list = register.getByRole('list', { name: 'Existing Passkeys' });
     await list.getByText('Chrome on Linux').waitFor();
     await list.getByText('This device', { exact: false }).waitFor();
-    let { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
-    for (let i = 0; credentials.length === 0 && i < 50; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      ({ credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id }));
-    }
+    const credentials = await credentialsOf(cdp, id);
     assert.equal(credentials.length, 1, 'a resident credential on the authenticator');
     assert.equal(credentials[0]?.isResidentCredential, true);
+    assert.deepEqual(
+      (await signals(page)).filter((c) => c.name === 'signalUnknownCredential'),
+      [],
+      'the new passkey is not reported unknown',
+    );
 
     // Rename: the other buttons wait while the name is edited.
     await register.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
@@ -148,7 +167,7 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Skip' }).click();
 
     // Delete (confirmed): the list empties at once; the passkey no longer logs in.
-    const [kept] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
+    const [kept] = await credentialsOf(cdp, id);
     assert.ok(kept, 'the passkey is on the authenticator before the deletion');
     await register.getByRole('button', { name: 'Delete Work laptop' }).click();
     await register
@@ -161,7 +180,7 @@ describe('passkeys in Chromium against the emulator', () => {
 
     // The Signal API (signalAllAcceptedCredentials) tells the browser: the authenticator drops the passkey.
     for (let i = 0; ; i++) {
-      const { credentials: left } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+      const left = await credentialsOf(cdp, id);
       if (left.length === 0) break;
       assert.ok(i < 100, 'the deleted passkey is still on the authenticator after 10 s');
       await new Promise((r) => setTimeout(r, 100));
@@ -248,11 +267,8 @@ describe('passkeys in Chromium against the emulator', () => {
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
     await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
     // A second authenticator in the same browser (the first would be excluded).
-    let [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
-    for (let i = 0; !first && i < 50; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      [first] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials;
-    }
+    const [first] = await credentialsOf(cdp, id);
+    assert.ok(first, 'the first passkey is on the first authenticator');
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: {

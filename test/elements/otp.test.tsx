@@ -1,19 +1,16 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { createRoot, type Root } from 'react-dom/client';
-import { LoginWidget } from '../../src/widget/LoginWidget';
-import { browserPlatform } from '../../src/platform/browser';
 import type { IdpErrorDetail, IdpEventDetail } from '../../src/events/widgetEvents';
-import { FakeClock } from '../helpers/fakeClock';
+import type { FakeClock } from '../helpers/fakeClock';
+import { authData, mountWidget, type Mounted } from '../helpers/mount';
 import { defaultRoute, installFetchStub, type FetchStub } from '../helpers/pageFetchStub';
 import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText } from '../helpers/dom';
 
 const TOKEN = 'public-token-test-otp';
-const API = 'http://api.example.test';
 
 let stub: FetchStub;
+let mounted: Mounted;
 let host: HTMLElement;
-let root: Root;
 let clock: FakeClock;
 let sends = 0;
 
@@ -32,51 +29,15 @@ function otpRoutes(): Parameters<typeof installFetchStub>[0] {
           json: { status_code: 404, error_type: 'otp_code_not_found', error_message: 'wrong code' },
         };
       }
-      return {
-        json: {
-          data: {
-            request_id: 'r',
-            status_code: 200,
-            user_id: 'user-test-1',
-            user: { user_id: 'user-test-1', emails: [], phone_numbers: [] },
-            session: {
-              session_id: 'session-test-1',
-              user_id: 'user-test-1',
-              started_at: new Date().toISOString(),
-              last_accessed_at: new Date().toISOString(),
-              expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-              attributes: { ip_address: '', user_agent: '' },
-              authentication_factors: [],
-              custom_claims: {},
-              roles: [],
-            },
-            session_token: 'secret-session-token',
-            session_jwt: 'secret.session.jwt',
-          },
-        },
-      };
+      return { json: { data: authData() } };
     }
     return undefined;
   };
 }
 
 async function render(config: unknown): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  clock = new FakeClock(Date.now());
-  const platform = { ...browserPlatform(), clock };
-  root = createRoot(shadow);
-  root.render(
-    <LoginWidget
-      container={shadow as unknown as HTMLElement}
-      publicToken={TOKEN}
-      apiUrl={API}
-      config={config}
-      platform={platform}
-    />,
-  );
-  await waitForSelector(host, '[data-idp-widget]');
+  mounted = await mountWidget({ publicToken: TOKEN, config });
+  ({ host, clock } = mounted);
   return host;
 }
 
@@ -131,8 +92,7 @@ describe('OTP screens', () => {
     stub = installFetchStub(otpRoutes(), defaultRoute());
   });
   afterEach(() => {
-    root.unmount();
-    host.remove();
+    mounted.unmount();
     stub.restore();
   });
 

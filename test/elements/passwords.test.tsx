@@ -1,12 +1,11 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/index';
 import { contrast, parseColor } from '../../src/theme/contrast';
 import { LoginWidget, ResetPasswordWidget } from '../../src/widget/LoginWidget';
-import { browserPlatform } from '../../src/platform/browser';
 import type { IdpEventDetail } from '../../src/events/widgetEvents';
-import { FakeClock } from '../helpers/fakeClock';
+import type { FakeClock } from '../helpers/fakeClock';
+import { authData, clearPageState, mountWidget, type Mounted } from '../helpers/mount';
 import fr from '../../src/i18n/locales/fr';
 import ar from '../../src/i18n/locales/ar';
 import type { BOOTSTRAP } from '../helpers/pageFetchStub';
@@ -15,25 +14,7 @@ import { buttonByText, shadowOf, textOf, typeInto, waitForSelector, waitForText 
 
 const TOKEN = 'public-token-test-passwords';
 const API = 'http://api.example.test';
-const AUTH = {
-  request_id: 'r',
-  status_code: 200,
-  user_id: 'user-test-1',
-  user: { user_id: 'user-test-1', emails: [], phone_numbers: [] },
-  session: {
-    session_id: 'session-test-1',
-    user_id: 'user-test-1',
-    started_at: new Date().toISOString(),
-    last_accessed_at: new Date().toISOString(),
-    expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
-    attributes: { ip_address: '', user_agent: '' },
-    authentication_factors: [],
-    custom_claims: {},
-    roles: [],
-  },
-  session_token: 'secret-session-token',
-  session_jwt: 'secret.session.jwt',
-};
+const AUTH = authData();
 
 /** Recorded strength answers (SPEC §3 Password strength response). */
 const ZXCVBN = (score: number, valid: boolean, extra: Record<string, unknown> = {}) => ({
@@ -51,8 +32,7 @@ const ZXCVBN = (score: number, valid: boolean, extra: Record<string, unknown> = 
 });
 
 let stub: FetchStub | undefined;
-let host: HTMLElement | undefined;
-let root: Root | undefined;
+let mounted: Mounted | undefined;
 let clock: FakeClock;
 
 function routes(userType: string, strength: (password: string) => object, extra?: StubRoute): StubRoute[] {
@@ -85,24 +65,37 @@ async function render(
   config: unknown,
   extraProps: Record<string, unknown> = {},
 ): Promise<HTMLElement> {
-  const element = document.createElement('div');
-  host = element;
-  document.body.append(element);
-  const shadow = element.attachShadow({ mode: 'open' });
-  clock = new FakeClock(Date.now());
-  root = createRoot(shadow);
-  root.render(
-    <Widget
-      container={shadow as unknown as HTMLElement}
-      publicToken={TOKEN}
-      apiUrl={API}
-      config={config}
-      platform={{ ...browserPlatform(), clock }}
-      {...extraProps}
-    />,
-  );
-  await waitForSelector(element, '[data-idp-widget]');
-  return element;
+  mounted = await mountWidget({ publicToken: TOKEN, config, ...extraProps }, Widget);
+  clock = mounted.clock;
+  return mounted.host;
+}
+
+/** The fetch stub of most tests: a new user, every password strong enough. */
+function stubStrongPasswords(): FetchStub {
+  return (stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute()));
+}
+
+/** Types `password` as the new one, waits out the strength check and sends it, until "Success!". */
+async function submitNewPassword(el: HTMLElement, password = 'a much longer passphrase'): Promise<void> {
+  await typePassword(el, password);
+  clock.advance(500);
+  await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
+  buttonByText(el, 'Continue').click();
+  await waitForText(el, 'Success!');
+}
+
+/** The token the reset call sent. */
+const sentResetToken = () => (stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token;
+
+/** Runs `body` with the page's address carrying `search`, then puts the address back. */
+async function atAddress(search: string, body: () => Promise<void>): Promise<void> {
+  const previous = location.href;
+  history.replaceState(null, '', search);
+  try {
+    await body();
+  } finally {
+    history.replaceState(null, '', previous);
+  }
 }
 
 async function searchEmail(el: HTMLElement, email = 'ada@example.com'): Promise<void> {
@@ -121,18 +114,11 @@ async function typePassword(el: HTMLElement, value: string): Promise<void> {
 }
 
 describe('password screens', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    for (const cookie of document.cookie.split(';')) {
-      const name = cookie.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    }
-  });
+  beforeEach(clearPageState);
   afterEach(() => {
-    root?.unmount();
-    host?.remove();
+    mounted?.unmount();
     stub?.restore();
-    root = host = stub = undefined;
+    mounted = stub = undefined;
   });
 
   it('a failed strength check shows its message and reaches idp-error (SPEC §8)', async () => {
@@ -554,11 +540,7 @@ describe('password screens', () => {
       () => shadowOf(el).activeElement === passwordInput(el),
       'the password field has no focus',
     );
-    await typePassword(el, 'a much longer passphrase');
-    clock.advance(500);
-    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
-    buttonByText(el, 'Continue').click();
-    await waitForText(el, 'Success!');
+    await submitNewPassword(el);
     expect(stub!.calls('/passwords/email/reset')[0]!.body).to.deep.include({
       token: 'reset-token-1',
       password: 'a much longer passphrase',
@@ -642,31 +624,17 @@ describe('password screens', () => {
   });
 
   it('reset widget: a token given after the first render is used', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    stubStrongPasswords();
     const el = await render(ResetPasswordWidget, undefined);
     await waitForText(el, 'Reset your password');
-    root!.render(
-      <ResetPasswordWidget
-        container={shadowOf(el) as unknown as HTMLElement}
-        publicToken={TOKEN}
-        apiUrl={API}
-        platform={{ ...browserPlatform(), clock }}
-        passwordResetToken="late-token"
-      />,
-    );
+    mounted!.rerender({ passwordResetToken: 'late-token' });
     await waitForSelector(el, 'input[name="password"]');
-    await typePassword(el, 'a much longer passphrase');
-    clock.advance(500);
-    await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
-    buttonByText(el, 'Continue').click();
-    await waitForText(el, 'Success!');
-    expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
-      'late-token',
-    );
+    await submitNewPassword(el);
+    expect(sentResetToken()).to.equal('late-token');
   });
 
   it('reset widget: a missing, duplicated-empty or foreign token says so and reports it', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    stubStrongPasswords();
     const previous = location.href;
     try {
       history.replaceState(null, '', '?token=');
@@ -676,35 +644,27 @@ describe('password screens', () => {
       let el = await render(ResetPasswordWidget, undefined);
       await waitForText(el, 'This page needs a password reset token in its address.');
       await waitUntil(() => errors.includes('missing_token'), 'no idp-error for a missing token');
-      root!.unmount();
-      host!.remove();
+      mounted!.unmount();
 
       // SPEC §4 / WIRE.md §4.2: any type but `login` gets the new-password form; the server judges the token.
       history.replaceState(null, '', '?stytch_token_type=oauth&token=oauth-token-1');
       el = await render(ResetPasswordWidget, undefined);
       await waitForSelector(el, 'input[name="password"]');
       expect(textOf(el)).to.not.contain('not a password reset link');
-      root!.unmount();
-      host!.remove();
+      mounted!.unmount();
       document.removeEventListener('idp-error', listen);
 
       history.replaceState(null, '', '?token=&token=dup-token-1');
       el = await render(ResetPasswordWidget, undefined);
-      await typePassword(el, 'a much longer passphrase');
-      clock.advance(500);
-      await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
-      buttonByText(el, 'Continue').click();
-      await waitForText(el, 'Success!');
-      expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
-        'dup-token-1',
-      );
+      await submitNewPassword(el);
+      expect(sentResetToken()).to.equal('dup-token-1');
     } finally {
       history.replaceState(null, '', previous);
     }
   });
 
   it('reset widget: a malformed config is shown and reported, not ignored', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    stubStrongPasswords();
     const reported = oneEvent(document, 'idp-error');
     const el = await render(ResetPasswordWidget, '{bad', { passwordResetToken: 'reset-token-1' });
     await waitForSelector(el, '[data-testid="config-error"]');
@@ -714,7 +674,7 @@ describe('password screens', () => {
   });
 
   it('<idp-reset-password> takes the token from its attribute, then removes it from the DOM', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+    stubStrongPasswords();
     const el = document.createElement('idp-reset-password');
     el.setAttribute('public-token', TOKEN);
     el.setAttribute('api-url', API);
@@ -730,9 +690,7 @@ describe('password screens', () => {
       await waitUntil(() => !buttonByText(el, 'Continue').disabled, 'continue stays disabled');
       buttonByText(el, 'Continue').click();
       await waitForText(el, 'Success!');
-      expect((stub!.calls('/passwords/email/reset')[0]!.body as { token: string }).token).to.equal(
-        'attr-token-1',
-      );
+      expect(sentResetToken()).to.equal('attr-token-1');
     } finally {
       el.remove();
     }
@@ -750,68 +708,68 @@ describe('password screens', () => {
       ...routes('new', () => ZXCVBN(4, true)),
       defaultRoute(),
     );
-    const previous = location.href;
-    history.replaceState(null, '', '?stytch_token_type=login&token=used-token-1');
-    try {
+    await atAddress('?stytch_token_type=login&token=used-token-1', async () => {
       const el = await render(ResetPasswordWidget, undefined);
       await waitForText(el, 'This link could not log you in');
       expect(textOf(el)).to.contain('The magic link could not be authenticated');
       expect(textOf(el)).to.not.contain('Logging in...');
-    } finally {
-      history.replaceState(null, '', previous);
-    }
+    });
   });
 
   it('reset widget: a login-type token from the URL logs in by itself', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
-    const previous = location.href;
-    history.replaceState(null, '', '?stytch_token_type=login&token=login-token-1');
-    try {
+    stubStrongPasswords();
+    await atAddress('?stytch_token_type=login&token=login-token-1', async () => {
       const el = await render(ResetPasswordWidget, undefined);
       await waitForText(el, 'Success!');
       expect((stub!.calls('/magic_links/authenticate')[0]!.body as { token: string }).token).to.equal(
         'login-token-1',
       );
-    } finally {
-      history.replaceState(null, '', previous);
-    }
+    });
   });
 
-  it('strength advice in the element language (French; Arabic right to left), by the checker feedback key', async () => {
-    stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
-    const el = await render(
-      LoginWidget,
-      { products: ['passwords'] },
-      { resolvedLocale: 'fr', translations: fr },
-    );
-    typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
-    buttonByText(el, fr.email.submit).click();
-    await waitForSelector(el, 'input[name="password"]');
-    await typePassword(el, 'password');
-    clock.advance(500);
-    await waitForText(el, 'Ce mot de passe est couramment utilisé.');
-    expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
-    expect(textOf(el)).to.not.contain('This is a commonly used password.');
-    root?.unmount();
-    host?.remove();
-
-    const el2 = await render(
-      LoginWidget,
-      { products: ['passwords'] },
-      { resolvedLocale: 'ar', translations: ar },
-    );
-    typeInto(await waitForSelector<HTMLInputElement>(el2, 'input[name="email"]'), 'ada@example.com');
-    buttonByText(el2, ar.email.submit).click();
-    await waitForSelector(el2, 'input[name="password"]');
-    await typePassword(el2, 'password');
-    clock.advance(500);
-    await waitForText(el2, ar.strength.warnings.common);
-    const warning = [...shadowOf(el2).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
-      (p) => p.textContent === ar.strength.warnings.common,
-    )!;
-    expect(getComputedStyle(warning).direction).to.equal('rtl');
-    expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
-  });
+  // Strength advice in the element language, by the checker feedback key: one case a language.
+  const ADVICE = [
+    {
+      language: 'French',
+      locale: 'fr',
+      translations: fr,
+      check: (el: HTMLElement) => {
+        expect(textOf(el)).to.contain('Ajoutez des mots moins courants.');
+        expect(textOf(el)).to.not.contain('This is a commonly used password.');
+      },
+      warning: 'Ce mot de passe est couramment utilisé.',
+    },
+    {
+      language: 'Arabic, right to left',
+      locale: 'ar',
+      translations: ar,
+      warning: ar.strength.warnings.common,
+      check: (el: HTMLElement) => {
+        const warning = [...shadowOf(el).querySelectorAll('[data-testid="zxcvbn-feedback"] p')].find(
+          (p) => p.textContent === ar.strength.warnings.common,
+        )!;
+        expect(getComputedStyle(warning).direction).to.equal('rtl');
+        expect(warning.closest('[lang]')!.getAttribute('lang')).to.equal('ar');
+      },
+    },
+  ];
+  for (const { language, locale, translations, warning, check } of ADVICE) {
+    it(`strength advice in the element language (${language}), by the checker feedback key`, async () => {
+      stub = installFetchStub(...routes('new', () => ZXCVBN(1, false)), defaultRoute());
+      const el = await render(
+        LoginWidget,
+        { products: ['passwords'] },
+        { resolvedLocale: locale, translations },
+      );
+      typeInto(await waitForSelector<HTMLInputElement>(el, 'input[name="email"]'), 'ada@example.com');
+      buttonByText(el, translations.email.submit).click();
+      await waitForSelector(el, 'input[name="password"]');
+      await typePassword(el, 'password');
+      clock.advance(500);
+      await waitForText(el, warning);
+      check(el);
+    });
+  }
 
   describe('Enter during the strength check (issue 37 item 1)', () => {
     function form(el: HTMLElement): HTMLFormElement {
@@ -819,7 +777,7 @@ describe('password screens', () => {
     }
 
     it('create: Enter right after typing is queued and sends once when the check says valid', async () => {
-      stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+      stubStrongPasswords();
       const el = await render(LoginWidget, { products: ['passwords'] });
       await searchEmail(el);
       await waitForText(el, 'Finish creating your account by setting a password.');
@@ -853,7 +811,7 @@ describe('password screens', () => {
     });
 
     it('reset: a fill-and-submit in one task is queued and sends once', async () => {
-      stub = installFetchStub(...routes('new', () => ZXCVBN(4, true)), defaultRoute());
+      stubStrongPasswords();
       const el = await render(ResetPasswordWidget, undefined, { passwordResetToken: 'reset-token-1' });
       await waitForText(el, 'Reset your password');
       await waitUntil(() => shadowOf(el).activeElement === passwordInput(el), 'no focus in the field');

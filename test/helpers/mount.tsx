@@ -12,6 +12,8 @@ export const TEST_API = 'http://api.example.test';
 export interface Mounted {
   host: HTMLElement;
   clock: FakeClock;
+  /** Renders the same widget again with these props in place of the first ones (a prop given late). */
+  rerender(props: Record<string, unknown>): void;
   unmount(): void;
 }
 
@@ -25,19 +27,21 @@ export async function mountWidget(
   const shadow = host.attachShadow({ mode: 'open' });
   const clock = new FakeClock(Date.now());
   const root: Root = createRoot(shadow);
-  const { platform, ...rest } = props;
-  root.render(
-    <Widget
-      container={shadow as unknown as HTMLElement}
-      apiUrl={TEST_API}
-      {...rest}
-      platform={{ ...browserPlatform(), clock, ...platform }}
-    />,
-  );
+  const render = ({ platform, ...rest }: Record<string, unknown> & { platform?: Partial<Platform> }) =>
+    root.render(
+      <Widget
+        container={shadow as unknown as HTMLElement}
+        apiUrl={TEST_API}
+        {...rest}
+        platform={{ ...browserPlatform(), clock, ...platform }}
+      />,
+    );
+  render(props);
   await waitForSelector(host, '[data-idp-widget]');
   return {
     host,
     clock,
+    rerender: (next) => render({ publicToken: props.publicToken, ...next }),
     unmount: () => {
       root.unmount();
       host.remove();

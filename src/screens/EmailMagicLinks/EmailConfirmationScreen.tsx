@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Column, Heading, Text } from '../../components/Layout';
 import { MailIcon } from '../../components/icons';
 import { v } from '../../theme/cssVars';
-import { lazyComponent } from '../../flow/lazy';
+import { lazyComponent } from '../../components/lazy';
 import { useMessages } from '../../kit/context';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 import { useEmailConfirmation } from './useEmailConfirmation';
@@ -36,7 +36,7 @@ const Email = styled.strong`
 
 /** Where the link works, or that it expired: texts of the landing chunk, not of the first screens. */
 const LinkNote = lazyComponent<{ expired: boolean }>(() =>
-  import('../../flow/chunks/linkLanding').then((m) => m.LinkNote),
+  import('../LinkLanding/linkLanding').then((m) => m.LinkNote),
 );
 
 /** Email confirmation: "Check your email", the mail-service links and "Try again". */

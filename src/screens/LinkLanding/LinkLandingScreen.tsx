@@ -9,7 +9,7 @@ import { Screen } from '../../store/screens';
 import { landingMessages } from '../../i18n/landing';
 import type { IdpClient } from '../../client';
 import { useAuthState, useTexts, useWidget } from '../../kit/context';
-import type { Landing } from '../../widget/linkLanding';
+import type { Landing } from '../../store/slices/magicLink';
 import { useFocusOnMount } from '../../kit/useFocusOnMount';
 
 /** Where the landing is: at work, waiting for the one click, or stopped with a way on. */

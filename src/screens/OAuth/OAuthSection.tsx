@@ -12,7 +12,7 @@ type OneTapComponent = typeof OneTap;
 /** Google One Tap: a chunk of its own, fetched only where a Google entry asks for it (`one_tap: true`). */
 let oneTapComponent: OneTapComponent | null = null;
 export const preloadOneTap = (): Promise<OneTapComponent> =>
-  import('../../flow/chunks/oneTap').then((m) => (oneTapComponent = m.OneTap));
+  import('./chunks/oneTap').then((m) => (oneTapComponent = m.OneTap));
 
 /**
  * One Tap once its chunk is here; until then (or if it cannot be downloaded) the Google button, which is what One

@@ -1,12 +1,12 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Banner } from '../../components/Banner';
-import { ConfigErrorNotice } from '../../components/ConfigErrorNotice';
-import { Divider } from '../../components/Divider';
-import { Column, Heading } from '../../components/Layout';
-import { Logo } from '../../components/Logo';
-import { MainTabs, mainLayout, preloadFlow, type FormMethod } from '../../flow/products';
-import { useAuthState, useWidget } from '../../kit/context';
-import { useLinkHosts } from '../../kit/useLinkHosts';
+import { Banner } from '../components/Banner';
+import { ConfigErrorNotice } from '../components/ConfigErrorNotice';
+import { Divider } from '../components/Divider';
+import { Column, Heading } from '../components/Layout';
+import { Logo } from '../components/Logo';
+import { MainTabs, mainLayout, preloadFlow, type FormMethod } from './products';
+import { useAuthState, useWidget } from '../kit/context';
+import { useLinkHosts } from '../kit/useLinkHosts';
 
 function FormGroup({ methods }: { methods: FormMethod[] }) {
   const { messages } = useWidget();

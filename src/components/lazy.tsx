@@ -1,7 +1,7 @@
 import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
-import { Button } from '../components/Button';
-import { Column, Text } from '../components/Layout';
-import { Spinner } from '../components/Spinner';
+import { Button } from './Button';
+import { Column, Text } from './Layout';
+import { Spinner } from './Spinner';
 import { useWidget } from '../kit/context';
 
 /** A component whose code lives in a chunk of its own. `preload()` fetches it ahead (on intent). */
