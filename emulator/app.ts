@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchemaValidationError,
 } from 'fastify';
 import { Ajv, type AnySchema } from 'ajv';
 import { AdjustableClock, type Clock } from './clock';
@@ -50,7 +51,7 @@ function compileRouteSchema(schema: AnySchema) {
 /** What fastify calls to validate a request part: `false` and its `errors`, or `true`. */
 interface RouteValidator {
   (data: unknown): boolean;
-  errors?: unknown;
+  errors?: FastifySchemaValidationError[] | null;
 }
 
 /**
@@ -63,7 +64,7 @@ function lazyRouteValidator(schema: AnySchema): RouteValidator {
   const validate: RouteValidator = (data) => {
     compiled ??= compileRouteSchema(schema);
     const valid = compiled(data) as boolean;
-    validate.errors = compiled.errors;
+    validate.errors = (compiled.errors ?? null) as FastifySchemaValidationError[] | null;
     return valid;
   };
   return validate;
