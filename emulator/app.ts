@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchemaValidationError,
 } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { Ajv, type AnySchema } from 'ajv';
