@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifySchemaValidationError,
 } from 'fastify';
-import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { Ajv, type AnySchema } from 'ajv';
 import { AdjustableClock, type Clock } from './clock';
 import { loadConfig, type EmulatorConfigInput, type ResolvedConfig } from './config/load';
