@@ -74,10 +74,10 @@ const CLIENT =
   /\/src\/(client\.|api\/(?!webauthn|passwords|otps|crypto|idp\.|oauth\.)|session\/|errors\/|telemetry\/|platform\/(?!captcha|wallets)|validation\/|config\/publicConfig)/;
 const WIDGET = [
   /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|zustand|use-sync-external-store)\//,
-  // The code boxes, the password field, the passkey, crypto, OAuth, consent, two-factor, landing, strength and
+  // The code boxes, the password field, the phone field, the passkey, crypto, OAuth, consent, two-factor, landing, strength and
   // passkey-offer texts belong to the products that show them (their chunks, not React's); attribute removals load
   // after the take-over.
-  /\/src\/(?!components\/(OtpInput|PasswordInput|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(registry|products|afterPrimary|MainScreen)|screens\/Error)[/.]/,
+  /\/src\/(?!components\/(OtpInput|PasswordInput|PhoneField|Tabs|icons|BackLink)\.|i18n\/(pass(keys|words|keyOffer)\.|consent\.|crypto\.|oauth\.|twoFactor\.|landing\.|strength\.|locales\/)|widget\/(redirectCheck|followRemovals)\.)(widget|kit|components|store|i18n|flow\/(registry|products|afterPrimary|MainScreen)|screens\/Error)[/.]/,
 ];
 
 // A product chunk takes the helpers its Main form shares with later products, so one request brings the form.

@@ -194,7 +194,7 @@ export interface IdpConsentHTMLElement extends IdpElementBase {
 export interface IdpAccountHTMLElement extends IdpElementBase {
   /**
    * Configuration: an object, or JSON text (attribute `config`): `sections`, `stepUpMinutes` and the shared
-   * `passwordOptions`.
+   * `passwordOptions`, `sessionOptions` and `oauthOptions` (the providers offered to link).
    */
   config: IdpAccountConfig | string | undefined;
 }
@@ -229,8 +229,15 @@ export type IdpAccountSection =
   | 'wallets'
   | 'apps';
 
-/** The `config` of `<idp-account>` (docs/account.md): its own options and the shared `passwordOptions`. */
-export interface IdpAccountConfig extends Pick<IdpConfig, 'passwordOptions' | 'sessionOptions'> {
+/**
+ * The `config` of `<idp-account>` (docs/account.md): its own options and the shared `passwordOptions`,
+ * `sessionOptions` and `oauthOptions` (Connected accounts offers to link each of its `providers` not linked yet;
+ * the provider sends the user back to its redirect URLs, by default the account's page).
+ */
+export interface IdpAccountConfig extends Pick<
+  IdpConfig,
+  'passwordOptions' | 'sessionOptions' | 'oauthOptions'
+> {
   /** Which sections, in which order (default: all, in the order of {@link IdpAccountSection}). */
   sections?: IdpAccountSection[];
   /** How recently (in minutes) a factor must have been verified for a sensitive change (default 10). */

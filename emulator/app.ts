@@ -3,8 +3,8 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchemaValidationError,
 } from 'fastify';
-import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { Ajv, type AnySchema } from 'ajv';
 import { AdjustableClock, type Clock } from './clock';
 import { loadConfig, type EmulatorConfigInput, type ResolvedConfig } from './config/load';

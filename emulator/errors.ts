@@ -58,6 +58,10 @@ const SERVER_ONLY_STATUS: Record<ServerOnlyErrorType, number> = {
   unable_to_authenticate_recovery_code: 401,
   invalid_recovery_code: 400,
   trusted_auth_token_profile_not_found: 404,
+  m2m_client_not_found: 404,
+  connected_app_not_found: 404,
+  invalid_access_token: 401,
+  invalid_impersonation_token: 401,
 };
 
 /** Every error type the emulator can answer beyond the catalogue. */

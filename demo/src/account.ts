@@ -19,7 +19,12 @@ login.config = {
   emailMagicLinksOptions: { loginRedirectURL: redirectUrl, signupRedirectURL: redirectUrl },
   passwordOptions,
 };
-account.config = { stepUpMinutes: 10, passwordOptions };
+// "Link Google" / "Link GitHub" in Connected accounts: the provider's sign-in sends the user back to this page.
+account.config = {
+  stepUpMinutes: 10,
+  passwordOptions,
+  oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+};
 
 const log = document.getElementById('log')!;
 for (const element of [login, account] as HTMLElement[]) {
@@ -32,8 +37,14 @@ for (const element of [login, account] as HTMLElement[]) {
 }
 
 const client = createClient({ publicToken: publicConfig.publicToken, apiUrl: publicConfig.apiBaseUrl });
+// <idp-login> finishes a social sign-in its page's address carries: here that is <idp-account>'s (a provider
+// linked), so the login form is on the page only while logged out.
+const stack = login.parentElement!;
 const show = () => {
-  login.hidden = client.session.getSync() !== null;
+  const loggedIn = client.session.getSync() !== null;
+  if (loggedIn) login.remove();
+  else if (!login.isConnected) stack.prepend(login);
+  login.hidden = loggedIn;
 };
 client.session.onChange(show);
 show();

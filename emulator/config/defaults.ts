@@ -106,6 +106,13 @@ export interface ProjectConfig {
    */
   jwt_issuer: string | null;
   /**
+   * `sessions.migrate`: the UserInfo endpoint of the identity provider sessions are migrated from. The emulator
+   * calls it with the given token as a Bearer token and signs in (or creates) the user of its `email` claim. May
+   * start with `{api}` (the emulator's own OpenID provider's `{api}/v1/oauth2/userinfo` works as one). `null`:
+   * migrate answers that none is configured.
+   */
+  session_migration_userinfo_url: string | null;
+  /**
    * Trusted auth token profiles (`POST /sdk/v1/sessions/attest`, `POST /v1/sessions/attest`): a JWT your own
    * identity system signs is exchanged for a session. Each profile names the issuer, the audience, where the
    * verification key is (`jwks_url`, or `public_key`: a PEM SPKI public key or a public JWK as JSON; exactly one)
@@ -308,6 +315,7 @@ export const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token'
   unsubscribed_phone_numbers: [],
   disabled_phone_country_codes: [],
   jwt_issuer: null,
+  session_migration_userinfo_url: null,
   trusted_auth_token_profiles: [],
 };
 

@@ -96,6 +96,7 @@ const project = object({
     matching('^(?:\\+[1-9]\\d{0,2}|[A-Z]{2})$', 'a calling code like "+44" or a region like "CA"'),
   ),
   jwt_issuer: nullable(str),
+  session_migration_userinfo_url: nullable(apiOrHttpUrl),
   trusted_auth_token_profiles: arrayOf(
     object({
       profile_id: str,

@@ -77,6 +77,13 @@ const SERVER_ONLY: Record<ServerOnlyErrorType, string> = {
     "sessions.attest: the token's signature, issuer, audience or lifetime does not match the profile, or its email claim is missing.",
   trusted_auth_token_profile_not_found:
     'sessions.attest: no trusted auth token profile of the project has this profile_id.',
+  m2m_client_not_found: 'm2m.clients.*: no machine client of the project has this client_id.',
+  connected_app_not_found:
+    'connectedApp.clients.*: no OAuth client (connected app) of the project has this client_id.',
+  invalid_access_token:
+    "sessions.exchangeAccessToken: the access token is unknown, expired, revoked or another project's.",
+  invalid_impersonation_token:
+    'impersonation.authenticate: the token is unknown, expired or already used (POST /_dev/impersonation makes one).',
   invalid_session_custom_claims:
     'session_custom_claims sets a reserved claim (iss, sub, aud, exp, nbf, iat, jti, https://stytch.com/…) or is too large.',
   active_totp_exists: 'totps.create: the user already has a verified authenticator app; delete it first.',

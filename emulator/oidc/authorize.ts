@@ -29,6 +29,8 @@ export interface AuthorizeParams {
   code_challenge_method?: string;
   /** RFC 8707 resource indicators: the audience of the access token (the project's id without any). */
   resources?: string[];
+  /** OpenID Core §3.1.2.1: the longest time (seconds) since the user last authenticated; older asks again. */
+  max_age?: number;
 }
 
 /** A request the provider accepted: from here on, problems are reported to the client by redirect. */
@@ -50,14 +52,115 @@ export interface CheckedAuthorize {
 export const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
 /** `login` and `select_account` would need the consent page to log the user in again; not supported. */
-const PROMPTS = new Set(['none', 'consent']);
+const PROMPTS = new Set(['none', 'consent', 'login']);
 
 /**
- * Checks an authorize request for the session's user. Steps: the client is registered → the redirect URI is
- * exactly one of its own → `response_type` is `code` → `prompt` is valid → the resources are absolute URLs → the
- * scopes are well formed → which of
- * them the user may grant → whether consent is needed. Failures are error answers (the widget shows their message),
- * never redirects.
+ * An authorize problem found once the client and its redirect URI are known: RFC 6749 §4.1.2.1 and OpenID Core
+ * §3.1.2.6 send it back to the client (`error`, `error_description`, `state`, `iss`), never show it on the page.
+ */
+export class AuthorizeRedirect extends Error {
+  constructor(readonly outcome: SubmitOutcome) {
+    super(outcome.redirect_uri);
+    this.name = 'AuthorizeRedirect';
+  }
+}
+
+/** The client's redirect URI with an OAuth error, `state` and the RFC 9207 `iss`. */
+export function redirectWithError(
+  deps: Deps,
+  redirectUri: string,
+  state: string | undefined,
+  error: string,
+  description: string,
+): AuthorizeRedirect {
+  return new AuthorizeRedirect({
+    redirect_uri: withQueryParams(redirectUri, {
+      error,
+      error_description: description,
+      ...(state !== undefined ? { state } : {}),
+      iss: issuerOf(deps),
+    }),
+  });
+}
+
+/** What an authorize request asks, checked, before any user is known. */
+export interface CheckedRequest {
+  client: OAuthClientConfig;
+  redirectUri: string;
+  prompts: Set<string>;
+  scopes: string[];
+  resources: string[];
+  maxAge: number | undefined;
+}
+
+/**
+ * The request's own checks. The client must be registered and the redirect URI exactly one of its own: those
+ * failures are error answers (the widget shows them). Then `response_type` is `code` (`unsupported_response_type`),
+ * `prompt` valid (`invalid_request`), `max_age` a whole number of seconds (`invalid_request`), the resources
+ * absolute URLs (`invalid_target`), the scopes well formed (`invalid_scope`): those go back to the client
+ * (`AuthorizeRedirect`).
+ */
+export function checkRequest(deps: Deps, project: ProjectConfig, params: AuthorizeParams): CheckedRequest {
+  const client = requireClient(project, params.client_id);
+  const redirectUri = checkRedirectUri(deps, client, 'redirect_uri', params.redirect_uri);
+  const back = (error: string, description: string) =>
+    redirectWithError(deps, redirectUri, params.state, error, description);
+  const responseType = params.response_type ?? 'code';
+  if (responseType !== 'code') {
+    throw back(
+      'unsupported_response_type',
+      `response_type ${show(responseType)} is not supported: this provider supports the authorization code flow ` +
+        '(response_type=code) only.',
+    );
+  }
+  const maxAge = params.max_age;
+  if (maxAge !== undefined && (!Number.isInteger(maxAge) || maxAge < 0)) {
+    throw back('invalid_request', 'max_age must be a whole number of seconds.');
+  }
+  const step = <T>(error: string, fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof ApiError) throw back(error, e.message);
+      throw e;
+    }
+  };
+  const prompts = step('invalid_request', () => parsePrompt(params.prompt));
+  const resources = step('invalid_target', () => checkResources(params.resources));
+  const scopes = step('invalid_scope', () => parseScopes(params.scopes ?? DEFAULT_SCOPES));
+  return { client, redirectUri, prompts, scopes, resources, maxAge };
+}
+
+/**
+ * Whether the user must authenticate again before the provider answers: `prompt=login`, or a last authentication
+ * older than `max_age`. Under `prompt=none` that is `login_required`, sent back to the client.
+ */
+export function reauthenticationNeeded(
+  deps: Deps,
+  request: CheckedRequest,
+  active: ActiveSession,
+  state: string | undefined,
+): boolean {
+  const stale =
+    request.prompts.has('login') ||
+    (request.maxAge !== undefined && deps.clock.now() - authTimeOf(active) > request.maxAge * 1000);
+  if (stale && request.prompts.has('none')) {
+    throw redirectWithError(
+      deps,
+      request.redirectUri,
+      state,
+      'login_required',
+      request.maxAge !== undefined
+        ? `The user last authenticated more than max_age (${request.maxAge} s) ago.`
+        : 'The user must log in again.',
+    );
+  }
+  return stale;
+}
+
+/**
+ * Checks an authorize request for the session's user: `checkRequest`, then which of the scopes the user may grant
+ * and whether consent is needed.
  */
 export function checkAuthorize(
   deps: Deps,
@@ -65,30 +168,19 @@ export function checkAuthorize(
   active: ActiveSession,
   params: AuthorizeParams,
 ): CheckedAuthorize {
-  const client = requireClient(project, params.client_id);
-  const redirectUri = checkRedirectUri(deps, client, 'redirect_uri', params.redirect_uri);
-  const responseType = params.response_type ?? 'code';
-  if (responseType !== 'code') {
-    throw new ApiError(
-      'bad_request',
-      `response_type ${show(responseType)} is not supported: this provider supports the authorization code flow ` +
-        '(response_type=code) only.',
-    );
-  }
-  const prompts = parsePrompt(params.prompt);
-  const resources = checkResources(params.resources);
-  const scopes = parseScopes(params.scopes ?? DEFAULT_SCOPES);
-  const results = scopeResults(deps, project, client, active.user, scopes);
+  const request = checkRequest(deps, project, params);
+  const { client, prompts } = request;
+  const results = scopeResults(deps, project, client, active.user, request.scopes);
   const grantable = results.filter((r) => r.is_grantable).map((r) => r.scope);
   return {
     client,
-    redirectUri,
+    redirectUri: request.redirectUri,
     prompts,
-    scopes,
+    scopes: request.scopes,
     results,
     grantable,
     consentNeeded: needsConsent(deps, client, active, grantable, prompts),
-    resources,
+    resources: request.resources,
   };
 }
 
@@ -98,7 +190,7 @@ function parsePrompt(prompt: string | undefined): Set<string> {
     if (!PROMPTS.has(value)) {
       throw new ApiError(
         'bad_request',
-        `prompt ${show(value)} is not supported by this provider; use none or consent.`,
+        `prompt ${show(value)} is not supported by this provider; use none, login or consent.`,
       );
     }
   }

@@ -40,7 +40,7 @@ export function discoveryDocument(deps: Deps) {
     id_token_signing_alg_values_supported: [ID_TOKEN_ALG],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     code_challenge_methods_supported: ['S256'],
-    prompt_values_supported: ['none', 'consent'],
+    prompt_values_supported: ['none', 'login', 'consent'],
     claims_supported: CLAIMS_SUPPORTED,
     claims_parameter_supported: false,
     request_parameter_supported: false,

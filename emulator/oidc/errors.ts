@@ -14,8 +14,18 @@ export class OAuthError extends Error {
     this.name = 'OAuthError';
   }
 
-  toJSON(): { error: string; error_description: string } {
-    return { error: this.error, error_description: this.message };
+  /**
+   * The provider's server API adds `status_code` (and the answer's request id) to the OAuth errors of its machine
+   * token endpoint; the Node SDK reads them from there (`m2m.token`).
+   */
+  withStatusCode = false;
+
+  toJSON(): { error: string; error_description: string; status_code?: number } {
+    return {
+      error: this.error,
+      error_description: this.message,
+      ...(this.withStatusCode ? { status_code: this.status } : {}),
+    };
   }
 }
 

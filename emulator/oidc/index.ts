@@ -11,6 +11,7 @@ import { registerConsentPage } from './consent-page';
 import { discoveryDocument, OIDC_PATHS } from './discovery';
 import { OAuthError } from './errors';
 import { INTROSPECT_PATH, introspectRequest } from './introspect';
+import { M2M_TOKEN_PATH, m2mTokenRequest } from './m2m-token';
 import { idTokenKeys } from './keys';
 import { tokenRequest } from './token';
 import { userinfoRequest } from './userinfo';
@@ -121,6 +122,17 @@ export function registerOidcProvider(app: FastifyInstance, deps: Deps): void {
         formOf(request),
       );
       reply.header('cache-control', 'no-store');
+      return answer;
+    });
+
+    scope.post<{ Params: { project_id: string } }>(M2M_TOKEN_PATH, async (request, reply) => {
+      const answer = await m2mTokenRequest(
+        deps,
+        request.params.project_id,
+        headerOf(request, 'authorization'),
+        formOf(request),
+      );
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return answer;
     });
 

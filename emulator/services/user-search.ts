@@ -159,15 +159,21 @@ function predicate(op: SearchOperand): (u: User) => boolean {
   }
 }
 
-/** Cursors are the offset of the next page, signed so a client cannot forge one for another query. */
+/**
+ * Cursors are the offset of the next page, signed with the query, the page size and the offset itself, so a client
+ * can neither reuse one for another query nor move it to another page.
+ */
 function cursorKey(
   deps: Deps,
   project: ProjectConfig,
   query: SearchQuery | undefined,
   limit: number,
+  offset: number,
 ): string {
   return createHmac('sha256', `${project.project_id}:${project.secret ?? ''}`)
-    .update(JSON.stringify({ query: query ?? null, limit, salt: deps.config.defaultProject.project_id }))
+    .update(
+      JSON.stringify({ query: query ?? null, limit, offset, salt: deps.config.defaultProject.project_id }),
+    )
     .digest('base64url')
     .slice(0, 16);
 }
@@ -185,11 +191,10 @@ export function searchUsers(
   const limit = request.limit ?? 100;
   const tests = (request.query?.operands ?? []).map(predicate);
   const and = request.query?.operator !== 'OR';
-  const key = cursorKey(deps, project, request.query, limit);
   let offset = 0;
   if (request.cursor !== undefined && request.cursor !== '') {
     const match = /^(\d{1,9})\.([A-Za-z0-9_-]{16})$/.exec(request.cursor);
-    if (!match || match[2] !== key)
+    if (!match || match[2] !== cursorKey(deps, project, request.query, limit, Number(match[1])))
       throw invalid('the cursor was not issued for this query (or is malformed).');
     offset = Number(match[1]);
   }
@@ -203,6 +208,10 @@ export function searchUsers(
       ? users
       : users.filter((u) => (and ? tests.every((t) => t(u)) : tests.some((t) => t(u))));
   const results = matches.slice(offset, offset + limit);
-  const next = offset + limit < matches.length ? `${offset + limit}.${key}` : null;
+  const nextOffset = offset + limit;
+  const next =
+    nextOffset < matches.length
+      ? `${nextOffset}.${cursorKey(deps, project, request.query, limit, nextOffset)}`
+      : null;
   return { results, results_metadata: { total: matches.length, next_cursor: next } };
 }

@@ -8,13 +8,11 @@
 // First, as in src/widget/reactHost.tsx: styled-components numbers its components in the order the modules run,
 // so the account element evaluates the shared shell in the same order as the login widget.
 import '../widget/LoginWidget';
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { languageCandidates, type Locale } from '../i18n/locale';
 import { contrastReady, loadContrast } from '../theme/parseStyles';
 import type { Translations } from '../i18n/types';
 import type { LoginWidgetProps } from '../widget/props';
-import { AccountWidget } from './AccountWidget';
+import { accountProps } from './AccountWidget';
 import { preloadSections } from './sections';
 import { loadAccountTexts } from './localeTexts';
 
@@ -64,18 +62,23 @@ export async function mountAccount(
 ): Promise<AccountHandle | null> {
   const [first] = await Promise.all([ready(props()), preloadSections(props().config).catch(() => undefined)]);
   if (!connected()) return null;
-  const react = createRoot(root);
-  flushSync(() => {
-    beforeRender();
-    react.render(<AccountWidget {...first} />);
-  });
+  // Through the namespace the loader imports too (not a named binding the widget chunk would export for us alone).
+  const { mountReact } = await import('../widget/reactHost');
+  if (!connected()) return null;
+  let config = first.config;
+  const react = mountReact(root, 'login', accountProps(first, true), null, beforeRender);
+  // The card is the shell's (React renders it once, in that task, and keeps it): it names this element, as the
+  // skeleton did, for automation and styling.
+  root.querySelector('[data-idp-widget]')?.setAttribute('data-idp-widget', 'account');
   // Each update renders once its language is at hand; a newer update wins over an older one still loading.
   let latest = 0;
   return {
     update: (next) => {
       const mine = ++latest;
       void ready(next).then((resolved) => {
-        if (mine === latest) react.render(<AccountWidget {...resolved} />);
+        if (mine !== latest) return;
+        react.update(accountProps(resolved, resolved.config !== config));
+        config = resolved.config;
       });
     },
     unmount: () => {

@@ -34,8 +34,6 @@ export interface AccountMessages {
   noPhones: string;
   addPhone: string;
   newPhone: string;
-  /** Under the phone field: the number is typed with its country code. */
-  phoneHint: string;
   invalidPhone: string;
   sendCode: string;
   codeSent: (destination: string) => string;
@@ -104,6 +102,18 @@ export interface AccountMessages {
   emailCodeTo: (email: string) => string;
   textCodeTo: (phone: string) => string;
   stepUpNone: string;
+  /** Step-up with a passkey of the user. */
+  stepUpPasskey: string;
+  /** Step-up with the authenticator app: the code field's label. */
+  stepUpApp: string;
+  /** Connected accounts: links the user's account at `provider` (its name). */
+  linkProvider: (provider: string) => string;
+  /** Back from the provider: `provider` (its name) is now linked. */
+  linked: (provider: string) => string;
+  /** Back from the provider, which says the user cancelled there. */
+  linkCancelled: string;
+  /** Back from the provider, which did not link the account (any other error). */
+  linkFailed: string;
   // Two-factor authentication
   twoFactorTitle: string;
   appOn: string;
@@ -145,7 +155,6 @@ export const accountMessages: AccountMessages = {
   noPhones: 'No phone number yet.',
   addPhone: 'Add a phone number',
   newPhone: 'New phone number',
-  phoneHint: 'With the country code, for example +1 212 555 0100.',
   invalidPhone: 'Enter the number with its country code, for example +1 212 555 0100.',
   sendCode: 'Send code',
   codeSent: (destination) => `We sent a 6-digit code to ${destination}. Enter it to verify.`,
@@ -219,4 +228,10 @@ export const accountMessages: AccountMessages = {
   newCodes: 'Get new recovery codes',
   codesRenewed: 'Your authenticator app is set up again, with new recovery codes.',
   setUpAgain: 'Set it up again to keep two-factor authentication.',
+  stepUpPasskey: 'Use a passkey',
+  stepUpApp: 'Code from your authenticator app',
+  linkProvider: (provider) => `Link ${provider}`,
+  linked: (provider) => `Your ${provider} account is now connected.`,
+  linkCancelled: 'Linking was cancelled at the provider. Nothing changed.',
+  linkFailed: 'The provider did not connect your account. Please try again.',
 };

@@ -2,8 +2,9 @@
  * Step-up re-verification: a sensitive change (password, adding or removing an email, phone, passkey or connected
  * account) needs a factor authenticated within the last `config.stepUpMinutes` minutes. The check uses the
  * server's clock (the session's `last_accessed_at` from a fresh `POST /sessions/authenticate`), not the device's.
- * When it fails, the section shows a panel in place: the user confirms with their password or a code sent to a
- * verified email or phone, the factor joins the session, and the change the user asked for goes on by itself.
+ * When it fails, the section shows a panel in place: the user confirms with one of the factors they have (their
+ * password, a passkey, a code from their authenticator app, or a code sent to a verified email or phone), the factor
+ * joins the session, and the change the user asked for goes on by itself.
  * The site's server must enforce the same rule (docs/account.md); this check is for the user.
  */
 import {
@@ -16,9 +17,10 @@ import {
   useState,
   type FormEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { styled } from 'styled-components';
-import type { Session } from '../api/types';
+import type { Session, User } from '../api/types';
 import type { IdpClient } from '../client';
 import { Button } from '../components/Button';
 import { Form, Text } from '../components/Layout';
@@ -27,7 +29,10 @@ import { PasswordInput } from '../components/PasswordInput';
 import { toAuthError } from '../errors/AuthError';
 import { v } from '../theme/cssVars';
 import { useWidget } from '../kit/context';
-import { accountApi } from './api';
+import { passkeyError } from '../screens/Passkeys/passkeyErrors';
+import { usePasskeyMessages } from '../screens/Passkeys/usePasskeyMessages';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../config/config';
+import { accountApi, sessionMinutesLeft } from './api';
 import { Status, useAccountMessages, useAction, useFocusSection, useUser } from './kit';
 import { DEFAULT_STEP_UP_MINUTES } from './options';
 
@@ -121,7 +126,22 @@ const PanelHeading = styled.h4`
 
 type Code = { channel: 'email' | 'sms'; destination: string; methodId: string };
 
-/** "Confirm it's you": the password, or a code by email or text message, then `onDone`. */
+/** The factors `user` has to confirm with. */
+function factorsOf(user: User | null) {
+  return {
+    emails: (user?.emails ?? []).filter((e) => e.verified),
+    phones: (user?.phone_numbers ?? []).filter((p) => p.verified),
+    passwordEmail: user?.password ? user.emails[0]?.email : undefined,
+    hasApp: (user?.totps ?? []).some((t) => t.verified),
+    hasPasskey: (user?.webauthn_registrations ?? []).some((r) => r.verified),
+  };
+}
+
+/**
+ * "Confirm it's you": the password, a passkey (the passkey ceremony with the session), an authenticator-app code
+ * (the two-factor chunk's call, loaded on use) or a code by email or text message, then `onDone`. Only the factors
+ * the user has are offered.
+ */
 function StepUpPanel({
   minutes,
   onDone,
@@ -132,13 +152,12 @@ function StepUpPanel({
   onCancel: () => void;
 }) {
   const m = useAccountMessages();
-  const { client, emit, locale } = useWidget();
+  const passkeyMessages = usePasskeyMessages();
+  const { client, emit, locale, reportError } = useWidget();
   const user = useUser();
   const api = accountApi(client);
-  const { pending, error, setError, run } = useAction<'password' | 'send' | 'code'>();
-  const [password, setPassword] = useState('');
+  const { pending, error, setError, run } = useAction<'password' | 'send' | 'code' | 'passkey' | 'app'>();
   const [code, setCode] = useState<Code | null>(null);
-  const [digits, setDigits] = useState('');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -147,42 +166,51 @@ function StepUpPanel({
     if (code) codeInput.current?.focus();
   }, [code]);
 
-  const emails = (user?.emails ?? []).filter((e) => e.verified);
-  const phones = (user?.phone_numbers ?? []).filter((p) => p.verified);
-  const passwordEmail = user?.password ? user.emails[0]?.email : undefined;
+  const { emails, phones, passwordEmail, hasApp, hasPasskey } = factorsOf(user);
+  const duration = (): number => sessionMinutesLeft(client) ?? DEFAULT_SESSION_DURATION_MINUTES;
 
   const confirmed = (method: string) => {
     emit('step_up_complete', { method });
     onDone();
   };
-  const onPassword = (event: FormEvent) => {
-    event.preventDefault();
+  const onPassword = (password: string) => {
     if (!passwordEmail || !password) return;
     void run('password', async () => {
       await api.verifyPassword(passwordEmail, password);
       confirmed('password');
     });
   };
+  const onPasskey = () =>
+    void run('passkey', async () => {
+      try {
+        await client.webauthn.authenticate({ is_passkey: true, session_duration_minutes: duration() });
+      } catch (e) {
+        const failure = passkeyError(e, 'login', passkeyMessages);
+        setError(failure.message);
+        reportError(failure);
+        return;
+      }
+      confirmed('passkey');
+    });
+  const onApp = (appCode: string) =>
+    void run('app', async () => {
+      const { authenticateTotp } = await import('../flow/chunks/twoFactor');
+      await authenticateTotp(client, appCode, duration());
+      confirmed('authenticator_app');
+    });
   const send = (channel: 'email' | 'sms', destination: string) =>
     void run('send', async () => {
       const methodId = await api.sendCode(channel, destination, locale);
-      setDigits('');
       setCode({ channel, destination, methodId });
     });
-  const onCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code) return;
-    if (!/^\d{6}$/.test(digits)) {
-      setError(m.invalidCode);
-      return;
-    }
+  const onCode = (sent: Code, digits: string) =>
     void run('code', async () => {
-      await api.verifyCode(code.methodId, digits);
-      confirmed(code.channel === 'email' ? 'email_otp' : 'sms_otp');
+      await api.verifyCode(sent.methodId, digits);
+      confirmed(sent.channel === 'email' ? 'email_otp' : 'sms_otp');
     });
-  };
+  const invalid = () => setError(m.invalidCode);
 
-  const none = !passwordEmail && emails.length === 0 && phones.length === 0;
+  const none = !passwordEmail && !hasApp && !hasPasskey && emails.length === 0 && phones.length === 0;
   return (
     <Panel role="group" aria-labelledby={headingId} part="step-up">
       <PanelHeading id={headingId} ref={heading} tabIndex={-1}>
@@ -192,72 +220,66 @@ function StepUpPanel({
         {none ? m.stepUpNone : m.stepUpText(minutes)}
       </Text>
       {code ? (
-        <Form onSubmit={onCode} noValidate>
-          <Text $align="start">{m.codeSent(code.destination)}</Text>
-          <Input
-            ref={codeInput}
-            label={m.code}
-            name="step-up-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={digits}
-            onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            readOnly={pending !== null}
-          />
-          <Button type="submit" loading={pending === 'code'} loadingLabel={m.verify}>
-            {m.verify}
-          </Button>
-          <Button
-            variant="text"
-            onClick={() => send(code.channel, code.destination)}
-            disabled={pending !== null}
-          >
-            {m.resend}
-          </Button>
-        </Form>
+        <DigitsForm
+          key={code.methodId}
+          label={m.code}
+          name="step-up-code"
+          inputRef={codeInput}
+          busy={pending !== null}
+          loading={pending === 'code'}
+          onDigits={(digits) => onCode(code, digits)}
+          onInvalid={invalid}
+          before={<Text $align="start">{m.codeSent(code.destination)}</Text>}
+          after={
+            <SendButton
+              variant="text"
+              busy={pending !== null}
+              onClick={() => send(code.channel, code.destination)}
+            >
+              {m.resend}
+            </SendButton>
+          }
+        />
       ) : (
         <>
           {passwordEmail ? (
-            <Form onSubmit={onPassword} noValidate>
-              <PasswordInput
-                label={m.stepUpPassword}
-                showLabel={m.show}
-                hideLabel={m.hide}
-                name="step-up-password"
-                autoComplete="current-password"
-                onChange={(e) => setPassword(e.target.value)}
-                readOnly={pending !== null}
-              />
-              <Button type="submit" loading={pending === 'password'} loadingLabel={m.confirm}>
-                {m.confirm}
-              </Button>
-            </Form>
+            <PasswordForm busy={pending !== null} loading={pending === 'password'} onPassword={onPassword} />
           ) : null}
-          {emails.length + phones.length > 0 && passwordEmail ? (
+          {hasApp ? (
+            <DigitsForm
+              label={m.stepUpApp}
+              name="step-up-app-code"
+              busy={pending !== null}
+              loading={pending === 'app'}
+              onDigits={onApp}
+              onInvalid={invalid}
+            />
+          ) : null}
+          {hasPasskey ? (
+            <Button
+              variant="secondary"
+              onClick={onPasskey}
+              loading={pending === 'passkey'}
+              loadingLabel={m.stepUpPasskey}
+              disabled={pending !== null && pending !== 'passkey'}
+            >
+              {m.stepUpPasskey}
+            </Button>
+          ) : null}
+          {emails.length + phones.length > 0 && (passwordEmail || hasApp || hasPasskey) ? (
             <Text $align="start" $tone="secondary">
               {m.orCode}
             </Text>
           ) : null}
           {emails.map((e) => (
-            <Button
-              key={e.email_id}
-              variant="secondary"
-              onClick={() => send('email', e.email)}
-              disabled={pending !== null}
-            >
+            <SendButton key={e.email_id} busy={pending !== null} onClick={() => send('email', e.email)}>
               {m.emailCodeTo(e.email)}
-            </Button>
+            </SendButton>
           ))}
           {phones.map((p) => (
-            <Button
-              key={p.phone_id}
-              variant="secondary"
-              onClick={() => send('sms', p.phone_number)}
-              disabled={pending !== null}
-            >
+            <SendButton key={p.phone_id} busy={pending !== null} onClick={() => send('sms', p.phone_number)}>
               {m.textCodeTo(p.phone_number)}
-            </Button>
+            </SendButton>
           ))}
         </>
       )}
@@ -266,5 +288,83 @@ function StepUpPanel({
         {m.cancel}
       </Button>
     </Panel>
+  );
+}
+
+/** A six-digit code and its Verify button (the code sent by email or text, or the authenticator app's). */
+function DigitsForm(props: {
+  label: string;
+  name: string;
+  busy: boolean;
+  loading: boolean;
+  onDigits: (digits: string) => void;
+  onInvalid: () => void;
+  inputRef?: RefObject<HTMLInputElement>;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const m = useAccountMessages();
+  const [digits, setDigits] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (/^\d{6}$/.test(digits)) props.onDigits(digits);
+    else props.onInvalid();
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      {props.before}
+      <Input
+        ref={props.inputRef}
+        label={props.label}
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={digits}
+        onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        readOnly={props.busy}
+      />
+      <Button type="submit" loading={props.loading} loadingLabel={m.verify}>
+        {m.verify}
+      </Button>
+      {props.after}
+    </Form>
+  );
+}
+
+const SendButton = (props: {
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  variant?: 'secondary' | 'text';
+}) => (
+  <Button variant={props.variant ?? 'secondary'} onClick={props.onClick} disabled={props.busy}>
+    {props.children}
+  </Button>
+);
+
+/** The user's password and Confirm. */
+function PasswordForm(props: { busy: boolean; loading: boolean; onPassword: (password: string) => void }) {
+  const m = useAccountMessages();
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onPassword(password);
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <PasswordInput
+        label={m.stepUpPassword}
+        showLabel={m.show}
+        hideLabel={m.hide}
+        name="step-up-password"
+        autoComplete="current-password"
+        onChange={(e) => setPassword(e.target.value)}
+        readOnly={props.busy}
+      />
+      <Button type="submit" loading={props.loading} loadingLabel={m.confirm}>
+        {m.confirm}
+      </Button>
+    </Form>
   );
 }

@@ -21,12 +21,14 @@ export interface AuthorizeParams {
   prompt?: string;
   /** RFC 8707 resource indicators (the URL's `resource` parameters): the audience of the access token. */
   resources?: string[];
+  /** OpenID Core `max_age` (seconds): a login older than this asks the user to log in again. */
+  max_age?: number;
 }
 
 /** `POST /idp/oauth/authorize/start` body: what the provider needs to decide whether to ask for consent. */
 export type AuthorizeStartRequest = Pick<
   AuthorizeParams,
-  'client_id' | 'redirect_uri' | 'response_type' | 'scopes' | 'prompt' | 'resources'
+  'client_id' | 'redirect_uri' | 'response_type' | 'scopes' | 'prompt' | 'resources' | 'state' | 'max_age'
 >;
 
 /** The relying party, as the provider registered it. */
@@ -47,6 +49,10 @@ export interface ScopeResult {
 
 export interface AuthorizeStartResponse extends BaseResponse {
   consent_required: boolean;
+  /** The request goes back to the relying party at once: its `redirect_uri` with `error` (and `state`, `iss`). */
+  redirect_uri?: string;
+  /** The user must log in again first (`prompt=login`, or a login older than `max_age`). */
+  login_required?: boolean;
   client: IdpOAuthClient;
   scope_results: ScopeResult[];
   user_id?: string;

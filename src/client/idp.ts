@@ -56,6 +56,12 @@ export function idpArea({ http, manager }: IdpContext): IdpArea {
       const resp = await withSession(() => idpApi.authorizeStart(http, body));
       if (typeof resp.consent_required !== 'boolean')
         throw malformed('authorize start', 'has no consent_required');
+      // An error going back to the relying party: only where to send the browser.
+      if (resp.redirect_uri !== undefined) {
+        if (typeof resp.redirect_uri !== 'string')
+          throw malformed('authorize start', 'has a redirect_uri that is not text');
+        return { ...resp, scope_results: [] };
+      }
       if (!isRecord(resp.client)) throw malformed('authorize start', 'has no client');
       const scopeResults = Array.isArray(resp.scope_results)
         ? resp.scope_results.filter(

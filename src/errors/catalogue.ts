@@ -111,6 +111,10 @@ export type ServerOnlyErrorType =
   | 'invalid_session_custom_claims'
   | 'invalid_trusted_auth_token'
   | 'trusted_auth_token_profile_not_found'
+  | 'm2m_client_not_found'
+  | 'connected_app_not_found'
+  | 'invalid_access_token'
+  | 'invalid_impersonation_token'
   | TotpErrorType;
 
 export type { TotpErrorType };

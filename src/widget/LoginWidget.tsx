@@ -20,8 +20,9 @@ export { defaultApiUrl } from './useWidgetAttributes';
 const forwardProp = (prop: string) => !prop.startsWith('$');
 
 /**
- * The root of `<idp-login>`: parses the element's attributes, injects its styles into the shadow root and renders
- * the card (or One Tap's bare slot) around either the widget or, when an attribute is unusable, what is wrong.
+ * The root of `<idp-login>` (and, with a `page` in place of the screens, of `<idp-account>`): parses the element's
+ * attributes, injects its styles into the shadow root and renders the card (or One Tap's bare slot) around either
+ * the widget or, when an attribute is unusable, what is wrong.
  */
 export function LoginWidget(props: LoginWidgetProps) {
   const attributes = useWidgetAttributes(props);
@@ -48,7 +49,12 @@ export function LoginWidget(props: LoginWidgetProps) {
       text={attributes.configErrorText ?? ''}
     />
   ) : (
-    <WidgetRoot {...attributes} passwordResetToken={props.passwordResetToken} platform={props.platform} />
+    <WidgetRoot
+      {...attributes}
+      passwordResetToken={props.passwordResetToken}
+      platform={props.platform}
+      page={props.page}
+    />
   );
   const dir = isRtl(locale) ? 'rtl' : 'ltr';
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { dispatchWidgetEvent, EVENT } from '../events/widgetEvents';
 import {
@@ -33,6 +33,8 @@ import { useWidgetStore } from './useWidgetStore';
 interface WidgetRootProps extends WidgetAttributes {
   passwordResetToken?: string | undefined;
   platform?: Platform | undefined;
+  /** `<idp-account>`'s page, in place of the screens. */
+  page?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function WidgetRoot({
   bare,
   passwordResetToken,
   platform,
+  page,
 }: WidgetRootProps) {
   const { messages } = texts;
   const config = parsedConfig.config;
@@ -107,7 +110,7 @@ export function WidgetRoot({
           bare ? (
             <BareOneTap />
           ) : (
-            <CurrentScreen mode={mode} />
+            (page ?? <CurrentScreen mode={mode} />)
           )
         ) : mode === 'login' ? (
           <MainScreen configError={shownError} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../i18n/locale';
 import type { Translations } from '../i18n/types';
 import type { Platform } from '../platform/types';
@@ -31,6 +32,8 @@ export interface LoginWidgetProps {
   resolvedLocale?: Locale;
   /** Set by the loader: that language's texts (null or absent: English). */
   translations?: Translations | null;
+  /** `<idp-account>`'s page, shown in place of the screens (src/account/AccountWidget.tsx). */
+  page?: ReactNode;
 }
 
 /**

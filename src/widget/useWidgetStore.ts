@@ -5,7 +5,7 @@ import { createAuthStore, type AuthStore } from '../store/createAuthStore';
 import type { WidgetMode } from './props';
 import { readLanding, withoutLanding } from './linkLanding';
 
-/** `<idp-account>` has a root (and store) of its own: src/account/AccountWidget.tsx. */
+/** `<idp-account>` starts on Main (the store's default), where it shows its page: src/account/AccountWidget.tsx. */
 const INITIAL_SCREEN: Record<Exclude<WidgetMode, 'account'>, Screen> = {
   login: Screen.Main,
   resetPassword: Screen.PasswordResetForm,

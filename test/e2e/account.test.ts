@@ -2,7 +2,8 @@
 // renames themselves (the Node SDK's users.get shows the name), adds and verifies a second email and removes it,
 // enrols an authenticator app (the Node SDK shows it verified) and removes it, and, after the dev clock moved 11
 // minutes, changes the password only after re-verifying; the new password then logs in. A connected app granted
-// through <idp-consent> is listed and revoked. Before React, the element paints a skeleton card.
+// through <idp-consent> is listed and revoked. GitHub is linked from Connected accounts (step-up, the stand-in
+// provider's sign-in, back on the account page). Before React, the element paints a skeleton card.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -267,6 +268,104 @@ describe('<idp-account> against the emulator', () => {
     await context.close();
   });
 
+  test('step-up with the authenticator app, then a phone number added with the phone input of <idp-login>', async () => {
+    const { context, page, token, userId, seen } = await loggedInByPassword();
+    const created = await sdk('/totps', { expiration_minutes: 60 }, token);
+    assert.equal(created.status, 200, await created.clone().text());
+    const { secret } = ((await created.json()) as { data: { secret: string } }).data;
+    const enrolled = await sdk(
+      '/totps/authenticate',
+      { totp_code: totpCode(secret, emulator.clock.now()), session_duration_minutes: 60 },
+      token,
+    );
+    assert.equal(enrolled.status, 200, await enrolled.clone().text());
+    await page.reload();
+    const moved = await fetch(`${emulator.url}/_dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: 11 * 60 }),
+    });
+    assert.equal(moved.status, 200);
+
+    const phones = section(page, 'Phone numbers');
+    await phones.getByRole('button', { name: 'Add a phone number' }).click();
+    await phones.getByRole('combobox').selectOption('CA');
+    await phones.getByRole('textbox').pressSequentially('4165550123');
+    const number = phones.getByRole('textbox');
+    for (let i = 0; i < 100 && !(await number.inputValue()).includes(' '); i++)
+      await page.waitForTimeout(100);
+    assert.equal(await number.inputValue(), '(416) 555-0123', 'formatted as typed');
+    await phones.getByRole('button', { name: 'Send code' }).click();
+    const stepUp = phones.getByRole('group', { name: 'Confirm it’s you' });
+    await stepUp.waitFor();
+    assert.equal(
+      await stepUp.getByRole('button', { name: 'Use a passkey' }).count(),
+      0,
+      'no passkey, none offered',
+    );
+    await stepUp.getByLabel('Code from your authenticator app').fill(totpCode(secret, emulator.clock.now()));
+    await stepUp.getByRole('button', { name: 'Verify' }).click();
+    await phones.getByText('We sent a 6-digit code to +14165550123. Enter it to verify.').waitFor();
+    assert.ok(
+      seen.events.some((e) => e.type === 'step_up_complete' && e.data.method === 'authenticator_app'),
+    );
+    await phones.getByLabel('6-digit code').fill(await latestCode('+14165550123'));
+    await phones.getByRole('button', { name: 'Verify' }).click();
+    await phones.getByRole('status').filter({ hasText: '+14165550123' }).waitFor();
+    assert.deepEqual(
+      (await serverClient(emulator).users.get({ user_id: userId })).phone_numbers.map((p) => [
+        p.phone_number,
+        p.verified,
+      ]),
+      [['+14165550123', true]],
+    );
+    assert.deepEqual(
+      seen.errors.map((e) => e.type),
+      [],
+    );
+    await context.close();
+  });
+
+  test('links GitHub from Connected accounts: the provider’s sign-in, then back on the account page', async () => {
+    const { context, page, email, userId, seen } = await loggedInByPassword();
+    const connected = section(page, 'Connected accounts');
+    await connected.getByText('No account from another service is connected.').waitFor();
+    const moved = await fetch(`${emulator.url}/_dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_seconds: 11 * 60 }),
+    });
+    assert.equal(moved.status, 200);
+    await connected.getByRole('button', { name: 'Link GitHub' }).click();
+    // Linking is sensitive: the password logged in 11 minutes ago, so it is asked again first.
+    const stepUp = connected.getByRole('group', { name: 'Confirm it’s you' });
+    await stepUp.getByLabel('Your password').fill(PASSWORD);
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    // The stand-in provider's page: sign in there as the same person (the provider vouches for the email).
+    await page.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await connected
+      .getByRole('status')
+      .filter({ hasText: 'Your GitHub account is now connected.' })
+      .waitFor();
+    assert.equal(new URL(page.url()).search, '', 'the single-use token left the address');
+    await connected.getByRole('button', { name: 'Remove GitHub' }).waitFor();
+    assert.equal(await connected.getByRole('button', { name: 'Link GitHub' }).count(), 0);
+    await connected.getByRole('button', { name: 'Link Google' }).waitFor();
+    const user = await serverClient(emulator).users.get({ user_id: userId });
+    assert.deepEqual(
+      user.providers.map((p) => p.provider_type.toLowerCase()),
+      ['github'],
+    );
+    assert.ok(seen.events.some((e) => e.type === 'account_updated' && e.data.action === 'linked'));
+    assert.deepEqual(
+      seen.errors.map((e) => e.type),
+      [],
+    );
+    await context.close();
+  });
+
   test('not logged in: says so and fires account_no_session', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -295,6 +394,11 @@ describe('<idp-account> against the emulator', () => {
     release();
     await account(page).getByText('You are not logged in. Log in to see and change your account.').waitFor();
     assert.equal(await skeleton.count(), 0, 'React took the skeleton’s place');
+    assert.equal(
+      await account(page).locator('[data-idp-widget="account"]').count(),
+      1,
+      'the card still names the element',
+    );
     assert.ok(events.includes('account_no_session'));
     await context.close();
   });

@@ -203,6 +203,7 @@ describe('<idp-consent>: authorize', () => {
         redirect_uri: RP,
         response_type: 'code',
         scopes: ['openid', 'email', 'profile'],
+        state: 'state-1',
       },
     ]);
     expect(textOf(el)).to.contain('This will allow Acme Analytics to:');
@@ -513,6 +514,76 @@ describe('<idp-consent>: authorize', () => {
     el = await render(query(AUTHORIZE));
     await waitForText(el, 'Sign in to Acme');
     expect(shadowOf(el).querySelector('img')).to.equal(null);
+  });
+
+  it('prompt=none without a session: no login screen, the provider sends the browser back with login_required', async () => {
+    const back = `${RP}?error=login_required&state=state-1&iss=${encodeURIComponent(API)}`;
+    stub = installFetchStub(
+      provider({ start: data({ consent_required: false, redirect_uri: back }) }),
+      defaultRoute(),
+    );
+    const el = await render(query({ ...AUTHORIZE, prompt: 'none' }));
+    await waitUntil(() => navigations.length === 1, 'no redirect for prompt=none');
+    expect(navigations).to.deep.equal([back]);
+    expect(stub.calls('/idp/oauth/authorize/start')[0]!.body).to.include({
+      prompt: 'none',
+      state: 'state-1',
+    });
+    expect(events.map((e) => e.type)).to.not.include('idp_no_session');
+    expect(textOf(el)).to.not.contain('No active session detected');
+  });
+
+  it('an error the provider sends back to the relying party (response_type=token): the browser goes there', async () => {
+    logIn();
+    const back = `${RP}?error=unsupported_response_type&state=state-1`;
+    stub = installFetchStub(
+      provider({ start: data({ consent_required: false, redirect_uri: back }) }),
+      defaultRoute(),
+    );
+    await render(query({ ...AUTHORIZE, response_type: 'token' }));
+    await waitUntil(() => navigations.length === 1, 'no redirect with the error');
+    expect(navigations).to.deep.equal([back]);
+    expect(stub.calls('/idp/oauth/authorize/submit')).to.have.length(0);
+  });
+
+  it('prompt=login / max_age: the session ends, the user logs in again, then the flow goes on without prompt=login', async () => {
+    logIn();
+    let starts = 0;
+    stub = installFetchStub(
+      (r) => {
+        if (r.url.pathname !== '/sdk/v1/idp/oauth/authorize/start') return undefined;
+        starts += 1;
+        return starts === 1
+          ? data({
+              consent_required: false,
+              login_required: true,
+              scope_results: [],
+              client: { client_id: 'client-1', client_name: 'Acme Analytics', client_type: 'third_party' },
+            })
+          : start();
+      },
+      provider({}),
+      defaultRoute(),
+    );
+    const el = await render(query({ ...AUTHORIZE, prompt: 'login consent', max_age: '60' }));
+    await waitForText(el, 'No active session detected. Please log in to continue.');
+    expect(stub.calls('/sessions/revoke')).to.have.length(1);
+    expect(stub.calls('/idp/oauth/authorize/start')[0]!.body).to.include({
+      prompt: 'login consent',
+      max_age: 60,
+    });
+
+    document.cookie = 'stytch_session=secret-session-token; path=/';
+    const value = JSON.stringify({ session: { ...SESSION, session_id: 'session-test-2' }, user: USER });
+    localStorage.setItem(STATE_KEY, value);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STATE_KEY, newValue: value, storageArea: localStorage }),
+    );
+    await waitForText(el, 'Sign in to Acme Analytics with Test project');
+    expect(stub.calls('/idp/oauth/authorize/start')[1]!.body).to.include({ prompt: 'consent', max_age: 60 });
+    buttonByText(el, 'Allow').click();
+    await waitUntil(() => navigations.length === 1, 'no navigation after Allow');
+    expect(stub.calls('/idp/oauth/authorize/submit')[0]!.body).to.include({ prompt: 'consent', max_age: 60 });
   });
 
   it('without a session: "No active session detected…", idp_no_session, and no call; a later login goes on', async () => {

@@ -287,15 +287,74 @@ describe('checks that answer an error, never a redirect', () => {
     const unknown = await start(user.session_token, { ...base, client_id: 'rp-nope' });
     assert.equal(unknown.status, 404);
     assert.match(unknown.json.error_message, /No OAuth client "rp-nope"/);
-    const token = await start(user.session_token, { ...base, response_type: 'token' });
-    assert.equal(token.json.error_type, 'bad_request');
-    assert.match(token.json.error_message, /response_type "token" is not supported/);
-    const login = await start(user.session_token, { ...base, prompt: 'login' });
-    assert.match(login.json.error_message, /prompt "login" is not supported/);
-    const mixed = await start(user.session_token, { ...base, prompt: 'none consent' });
-    assert.match(mixed.json.error_message, /prompt=none cannot be combined/);
-    const scope = await start(user.session_token, { ...base, scopes: ['openid', 'bad"scope'] });
-    assert.match(scope.json.error_message, /is not a valid OAuth scope token/);
+    const wrongUri = await start(user.session_token, { ...base, redirect_uri: 'https://evil.example/cb' });
+    assert.equal(wrongUri.json.error_type, 'invalid_redirect_url', 'never a redirect to an unregistered URI');
+    // With a valid client and redirect URI, every other error goes back to the client (RFC 6749 §4.1.2.1).
+    const back = async (body: Record<string, unknown>) => {
+      const reply = await start(user.session_token, { ...base, state: 'st-1', ...body });
+      assert.equal(reply.status, 200, JSON.stringify(reply.json));
+      const target = new URL(reply.json.data.redirect_uri ?? '');
+      assert.equal(`${target.origin}${target.pathname}`, base.redirect_uri);
+      assert.equal(target.searchParams.get('state'), 'st-1');
+      assert.equal(target.searchParams.get('iss'), emulator.url);
+      return target.searchParams;
+    };
+    const token = await back({ response_type: 'token' });
+    assert.equal(token.get('error'), 'unsupported_response_type');
+    assert.match(token.get('error_description') ?? '', /response_type "token" is not supported/);
+    assert.equal((await back({ prompt: 'select_account' })).get('error'), 'invalid_request');
+    const mixed = await back({ prompt: 'none consent' });
+    assert.match(mixed.get('error_description') ?? '', /prompt=none cannot be combined/);
+    const scope = await back({ scopes: ['openid', 'bad"scope'] });
+    assert.equal(scope.get('error'), 'invalid_scope');
+  });
+
+  test('prompt=none: login_required without a session, consent_required when consent is needed', async () => {
+    const { url } = await authorizationRequest(publicRp);
+    const anonymous = await start(undefined, { ...startBody(url), prompt: 'none', state: 'quiet' });
+    assert.equal(anonymous.status, 200);
+    const target = new URL(anonymous.json.data.redirect_uri ?? '');
+    assert.equal(target.searchParams.get('error'), 'login_required');
+    assert.equal(target.searchParams.get('state'), 'quiet');
+    const user = await loggedIn();
+    const silent = await start(user.session_token, { ...startBody(url), prompt: 'none' });
+    assert.equal(silent.json.data.consent_required, false);
+    const answer = await submit(user.session_token, {
+      ...authorizeBody(url),
+      prompt: 'none',
+      consent_granted: false,
+    });
+    assert.equal(new URL(answer.json.data.redirect_uri).searchParams.get('error'), 'consent_required');
+  });
+
+  test('prompt=login and max_age ask for a new login; prompt=none with an old login is login_required', async () => {
+    const user = await loggedIn();
+    const { url } = await authorizationRequest(publicRp);
+    const login = await start(user.session_token, { ...startBody(url), prompt: 'login' });
+    assert.equal(login.status, 200);
+    assert.equal(login.json.data.login_required, true);
+    assert.equal(login.json.data.consent_required, false);
+    const fresh = await start(user.session_token, { ...startBody(url), max_age: 600 });
+    assert.equal(fresh.json.data.login_required, false, 'a login of moments ago is within max_age');
+    await advanceClock(emulator, 120);
+    try {
+      const old = await start(user.session_token, { ...startBody(url), max_age: 60 });
+      assert.equal(old.json.data.login_required, true);
+      const none = await start(user.session_token, { ...startBody(url), max_age: 60, prompt: 'none' });
+      assert.equal(new URL(none.json.data.redirect_uri ?? '').searchParams.get('error'), 'login_required');
+      const stale = await submit(user.session_token, {
+        ...authorizeBody(url),
+        max_age: 60,
+        consent_granted: true,
+      });
+      assert.equal(new URL(stale.json.data.redirect_uri).searchParams.get('error'), 'login_required');
+      // A new login satisfies max_age, and the ID token's auth_time is that login's.
+      const again = await loggedIn(user.user.emails[0]?.email);
+      const ok = await start(again.session_token, { ...startBody(url), max_age: 60 });
+      assert.equal(ok.json.data.login_required, false);
+    } finally {
+      await advanceClock(emulator, -120);
+    }
   });
 
   test('no session: user_unauthenticated; an ended session: session_not_found', async () => {
@@ -375,16 +434,20 @@ describe("RFC 8707 resource indicators (the provider's browser client sends reso
     assert.deepEqual((await accessTokenClaims(tokens.access_token)).aud, [DEFAULT_PROJECT]);
 
     const { url } = await authorizationRequest(publicRp);
-    for (const resources of [['not a url'], ['https://api.example.com/#part'], ['urn:x:y'], [1]]) {
+    // Malformed JSON types are a schema error; a malformed URL goes back to the client as invalid_target.
+    const typed = await start(user.session_token, { ...startBody(url), resources: [1] });
+    assert.equal(typed.status, 400);
+    for (const resources of [['not a url'], ['https://api.example.com/#part'], ['urn:x:y']]) {
       const refused = await start(user.session_token, { ...startBody(url), resources });
-      assert.equal(refused.status, 400, JSON.stringify(resources));
+      assert.equal(new URL(refused.json.data.redirect_uri ?? '').searchParams.get('error'), 'invalid_target');
       const answer = await submit(user.session_token, {
         ...authorizeBody(url),
         resources,
         consent_granted: true,
       });
-      assert.equal(answer.status, 400, JSON.stringify(resources));
-      assert.equal(answer.json.data, undefined, 'an error answer, no redirect with a code');
+      const back = new URL(answer.json.data.redirect_uri);
+      assert.equal(back.searchParams.get('error'), 'invalid_target', JSON.stringify(resources));
+      assert.equal(back.searchParams.get('code'), null, 'no code');
     }
   });
 });

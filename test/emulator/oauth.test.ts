@@ -426,6 +426,14 @@ describe('the stand-in page: sign in, cancel', () => {
     );
     assert.equal(foreign.status, 403);
     assert.match(await foreign.text(), /only accepts its own forms/);
+    // Same host, other scheme: another origin.
+    const otherScheme = await postForm(
+      'slack',
+      '',
+      { flow: other, email: uniqueEmail() },
+      { origin: emulator.url.replace(/^http:/, 'https:') },
+    );
+    assert.equal(otherScheme.status, 403);
     // A sandboxed frame (of any site) posts with Origin: null.
     for (const path of ['', '/cancel'] as const) {
       const sandboxed = await postForm(

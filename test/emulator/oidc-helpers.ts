@@ -80,6 +80,10 @@ export async function authorizationRequest(
 
 export interface StartData {
   consent_required: boolean;
+  /** Set when the request goes back to the client with an error. */
+  redirect_uri?: string;
+  /** The user must log in again first (`prompt=login`, `max_age`). */
+  login_required?: boolean;
   client: {
     client_id: string;
     client_name: string;

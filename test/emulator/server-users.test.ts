@@ -219,6 +219,16 @@ describe('users (official Node SDK)', () => {
     assert.equal(wrongType.error_type, 'invalid_search_query');
     const forged = await sdkError(server.users.search({ cursor: '2.AAAAAAAAAAAAAAAA' }));
     assert.equal(forged.error_type, 'invalid_search_query');
+    // The signature covers the offset: a real cursor moved to another page is refused.
+    const query = { operator: 'AND' as const, operands: [fuzzy] };
+    const first = await server.users.search({ limit: 2, query });
+    const cursor = first.results_metadata.next_cursor ?? '';
+    assert.match(cursor, /^2\./);
+    assert.equal((await server.users.search({ limit: 2, query, cursor })).results[0]?.user_id, ids[2]);
+    const moved = await sdkError(
+      server.users.search({ limit: 2, query, cursor: cursor.replace(/^2\./, '4.') }),
+    );
+    assert.equal(moved.error_type, 'invalid_search_query');
   });
 });
 
@@ -288,8 +298,10 @@ describe('server API bad input', () => {
       '{"a":'.repeat(100) + '1' + '}'.repeat(100),
     ];
     for (const [method, path] of routes) {
-      // A GET takes no body: with the made-up id in its path (or a missing query) it must fail; /rbac/policy takes none.
-      const fuzzed = method !== 'GET' ? bodies : path.endsWith('/rbac/policy') ? [] : [undefined];
+      // A GET takes no body: with the made-up id in its path (or a missing query) it must fail; /rbac/policy,
+      // /debug/whoami and /projects/metrics take none.
+      const takesNothing = /\/(rbac\/policy|debug\/whoami|projects\/metrics)$/.test(path);
+      const fuzzed = method !== 'GET' ? bodies : takesNothing ? [] : [undefined];
       for (const body of fuzzed) {
         const reply = await raw(method, path, body);
         assert.ok(

@@ -54,11 +54,28 @@ test('every element is listed, defined by an entry (elements/index.ts, elements/
   }
 });
 
+/**
+ * An element's r2wc props: its own `props: { … }` table (`<idp-account>`), or the table elements/widgetElement.ts
+ * shares (`SHARED_PROPS`) followed by the element's own names (`widgetElement(kind, [own…])`).
+ */
+function propsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const names = (list: string) => [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] ?? '');
+  const shared = /widgetElement\(\s*'\w+'(?:,\s*\[([^\]]*)\])?/.exec(text);
+  if (shared) {
+    const table = /const SHARED_PROPS = \[([^\]]*)\]/.exec(
+      readFileSync('elements/widgetElement.ts', 'utf8'),
+    )?.[1];
+    return [...names(table ?? ''), ...names(shared[1] ?? '')];
+  }
+  const table = /props:\s*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+  return [...table.matchAll(/(\w+)\s*:/g)].map((m) => m[1] ?? '');
+}
+
 test("every attribute of an element's r2wc props table is listed with a description, and nonce", () => {
   const byTag = declarations();
   for (const [tag, file] of Object.entries(ELEMENT_FILES)) {
-    const table = /props:\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-    const props = [...table.matchAll(/(\w+)\s*:/g)].map((m) => m[1] ?? '');
+    const props = propsOf(file);
     assert.ok(props.includes('publicToken'), `${file}: props table found`);
     const attributes = new Map(byTag.get(tag)?.attributes.map((a) => [a.name, a]));
     const members = new Map(byTag.get(tag)?.members.map((m) => [m.name, m]));

@@ -72,6 +72,10 @@ const SHOWN_AS_SENT = new Set([
   'invalid_session_custom_claims',
   'invalid_trusted_auth_token',
   'trusted_auth_token_profile_not_found',
+  'm2m_client_not_found',
+  'connected_app_not_found',
+  'invalid_access_token',
+  'invalid_impersonation_token',
 ]);
 
 test('every error type a server can send: a catalogue text in every language, or listed as shown as sent', async () => {

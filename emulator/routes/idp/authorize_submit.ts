@@ -1,5 +1,13 @@
 import { endpoint } from '../../http/endpoint';
-import { checkAuthorize, submitAuthorize, type AuthorizeParams } from '../../oidc/authorize';
+import {
+  AuthorizeRedirect,
+  checkAuthorize,
+  checkRequest,
+  reauthenticationNeeded,
+  redirectWithError,
+  submitAuthorize,
+  type AuthorizeParams,
+} from '../../oidc/authorize';
 import { authorizeProperties } from './schemas';
 
 interface Body extends AuthorizeParams {
@@ -7,9 +15,11 @@ interface Body extends AuthorizeParams {
 }
 
 /**
- * `POST /sdk/v1/idp/oauth/authorize/submit`: the user's answer. Needs a live session. Steps: `checkAuthorize`
- * again (an invalid client or redirect URI is an error answer, never a redirect) → `submitAuthorize` (PKCE,
- * consent, a single-use code) → `redirect_uri`: the client's redirect URI with `code` (or `error`), `state` and
+ * `POST /sdk/v1/idp/oauth/authorize/submit`: the user's answer. Needs a live session. Steps: `checkRequest` again
+ * (an invalid client or redirect URI is an error answer, never a redirect; other problems go back to the client) →
+ * a last authentication older than `max_age` answers `login_required` by redirect (the widget asked the user to log in
+ * again at start; `prompt=login` was satisfied there) → `submitAuthorize` (PKCE, consent, a single-use code whose
+ * ID token carries `auth_time`) → `redirect_uri`: the client's redirect URI with `code` (or `error`), `state` and
  * `iss`, where the widget sends the browser.
  */
 export default endpoint.session<Body>({
@@ -25,7 +35,24 @@ export default endpoint.session<Body>({
   },
   handle(ctx) {
     const { consent_granted: consentGranted, ...params } = ctx.body;
-    const checked = checkAuthorize(ctx.deps, ctx.project, ctx.session, params);
-    return { ...submitAuthorize(ctx.deps, ctx.project, ctx.session, checked, params, consentGranted) };
+    try {
+      const request = checkRequest(ctx.deps, ctx.project, params);
+      const { prompts } = request;
+      prompts.delete('login');
+      if (reauthenticationNeeded(ctx.deps, request, ctx.session, params.state)) {
+        throw redirectWithError(
+          ctx.deps,
+          request.redirectUri,
+          params.state,
+          'login_required',
+          `The user last authenticated more than max_age (${String(request.maxAge)} s) ago.`,
+        );
+      }
+      const checked = checkAuthorize(ctx.deps, ctx.project, ctx.session, params);
+      return { ...submitAuthorize(ctx.deps, ctx.project, ctx.session, checked, params, consentGranted) };
+    } catch (e) {
+      if (e instanceof AuthorizeRedirect) return { ...e.outcome };
+      throw e;
+    }
   },
 });

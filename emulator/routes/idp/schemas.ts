@@ -13,4 +13,6 @@ export const authorizeProperties = {
   code_challenge_method: field.shortText,
   /** RFC 8707 resource indicators (`resource=` of the authorize URL): the access token's audience. */
   resources: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 2048 } },
+  /** OpenID Core `max_age` (seconds): an older authentication asks the user to log in again. */
+  max_age: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
 } as const;

@@ -92,7 +92,7 @@ export function registerStandInRoutes(app: FastifyInstance, deps: Deps): void {
       async (request, reply) => {
         let pending: PendingFlow;
         try {
-          refuseForeignForm(request);
+          refuseForeignForm(request, deps.publicUrl());
           pending = pendingFlow(deps, request.params.provider, formOf(request).flow);
         } catch (e) {
           return showError(
@@ -147,7 +147,7 @@ export function registerStandInRoutes(app: FastifyInstance, deps: Deps): void {
       async (request, reply) => {
         let pending: PendingFlow;
         try {
-          refuseForeignForm(request);
+          refuseForeignForm(request, deps.publicUrl());
           pending = pendingFlow(deps, request.params.provider, formOf(request).flow);
         } catch (e) {
           return showError(
@@ -173,7 +173,7 @@ function formOf(request: FastifyRequest): Form {
  * form of another site is refused, and so is `Origin: null` (a sandboxed frame or a `data:` page of any site). A
  * request without Origin is not a browser form (browsers send it on every POST): scripts and tests may post.
  */
-function refuseForeignForm(request: FastifyRequest): void {
+function refuseForeignForm(request: FastifyRequest, publicUrl: string): void {
   const origin = request.headers.origin;
   if (origin === undefined) return;
   if (origin === 'null') {
@@ -185,8 +185,11 @@ function refuseForeignForm(request: FastifyRequest): void {
       'unauthorized_action',
     );
   }
-  const host = URL.canParse(origin) ? new URL(origin).host : '';
-  if (host !== request.headers.host) {
+  // Scheme and host: the emulator's own origin as this request addressed it, or its public URL (--public-url).
+  const given = URL.canParse(origin) ? new URL(origin).origin : '';
+  const own = `${request.protocol}://${request.headers.host ?? ''}`;
+  const published = URL.canParse(publicUrl) ? new URL(publicUrl).origin : '';
+  if (given !== own && given !== published) {
     throw new StandInError(
       403,
       'This sign-in cannot continue',

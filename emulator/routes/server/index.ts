@@ -29,6 +29,10 @@ import * as webauthnAuthenticate from './webauthn/authenticate';
 import * as webauthnRegister from './webauthn/register';
 import webauthnUpdate from './webauthn/update';
 import { TOTP_SERVER_ENDPOINTS } from '../totps/server';
+import { CONNECTED_APP_ENDPOINTS, M2M_CLIENT_ENDPOINTS } from './clients/index';
+import { FRAUD_ENDPOINTS } from './fraud';
+import { MORE_SERVER_ENDPOINTS } from './more';
+import { SESSION_EXCHANGE_ENDPOINTS } from './sessions/exchange';
 
 /**
  * The server API (`/v1/…`, HTTP Basic `project_id:secret`) the provider's Node SDK calls, one module per call. The
@@ -82,4 +86,10 @@ export const SERVER_ENDPOINTS: ServerEndpoint[] = [
   rbacPolicy,
   // Authenticator apps (TOTP), recovery codes, users.deleteTOTP.
   ...TOTP_SERVER_ENDPOINTS,
+  // Machine clients, connected apps, fraud (the SDK's fraud_env), and the rest of the B2C client.
+  ...M2M_CLIENT_ENDPOINTS,
+  ...CONNECTED_APP_ENDPOINTS,
+  ...FRAUD_ENDPOINTS,
+  ...MORE_SERVER_ENDPOINTS,
+  ...SESSION_EXCHANGE_ENDPOINTS,
 ];

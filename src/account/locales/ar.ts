@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'لا يوجد رقم هاتف بعد.',
   addPhone: 'إضافة رقم هاتف',
   newPhone: 'رقم هاتف جديد',
-  phoneHint: 'مع رمز البلد، مثل +1 212 555 0100.',
   invalidPhone: 'أدخل الرقم مع رمز البلد، مثل +1 212 555 0100.',
   sendCode: 'إرسال الرمز',
   codeSent: (destination) => `أرسلنا رمزًا من 6 أرقام إلى ${destination}. أدخله للتحقق.`,
@@ -102,6 +101,12 @@ const account: AccountMessages = {
   newCodes: 'الحصول على رموز استرداد جديدة',
   codesRenewed: 'تم إعداد تطبيق المصادقة مرة أخرى، مع رموز استرداد جديدة.',
   setUpAgain: 'أعد إعداده للإبقاء على المصادقة الثنائية.',
+  stepUpPasskey: 'استخدام مفتاح مرور',
+  stepUpApp: 'الرمز من تطبيق المصادقة',
+  linkProvider: (provider) => `ربط ${provider}`,
+  linked: (provider) => `حسابك على ${provider} متصل الآن.`,
+  linkCancelled: 'تم إلغاء الربط لدى المزوّد. لم يتغير شيء.',
+  linkFailed: 'لم يربط المزوّد حسابك. يُرجى المحاولة مرة أخرى.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Zatím žádné telefonní číslo.',
   addPhone: 'Přidat telefonní číslo',
   newPhone: 'Nové telefonní číslo',
-  phoneHint: 'S předvolbou země, například +1 212 555 0100.',
   invalidPhone: 'Zadejte číslo s předvolbou země, například +1 212 555 0100.',
   sendCode: 'Odeslat kód',
   codeSent: (destination) => `Poslali jsme 6místný kód na ${destination}. Zadejte jej pro ověření.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Získat nové záchranné kódy',
   codesRenewed: 'Ověřovací aplikace je znovu nastavena, s novými záchrannými kódy.',
   setUpAgain: 'Nastavte ji znovu, abyste si dvoufázové ověření ponechali.',
+  stepUpPasskey: 'Použít přístupový klíč',
+  stepUpApp: 'Kód z ověřovací aplikace',
+  linkProvider: (provider) => `Propojit s ${provider}`,
+  linked: (provider) => `Váš účet ${provider} je nyní propojen.`,
+  linkCancelled: 'Propojení bylo u poskytovatele zrušeno. Nic se nezměnilo.',
+  linkFailed: 'Poskytovatel váš účet nepropojil. Zkuste to prosím znovu.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Intet telefonnummer endnu.',
   addPhone: 'Tilføj et telefonnummer',
   newPhone: 'Nyt telefonnummer',
-  phoneHint: 'Med landekode, for eksempel +1 212 555 0100.',
   invalidPhone: 'Indtast nummeret med landekode, for eksempel +1 212 555 0100.',
   sendCode: 'Send kode',
   codeSent: (destination) => `Vi har sendt en 6-cifret kode til ${destination}. Indtast den for at bekræfte.`,
@@ -104,6 +103,12 @@ const account: AccountMessages = {
   newCodes: 'Få nye gendannelseskoder',
   codesRenewed: 'Din godkendelsesapp er konfigureret igen med nye gendannelseskoder.',
   setUpAgain: 'Konfigurer den igen for at beholde totrinsbekræftelsen.',
+  stepUpPasskey: 'Brug en adgangsnøgle',
+  stepUpApp: 'Kode fra din godkendelsesapp',
+  linkProvider: (provider) => `Tilknyt ${provider}`,
+  linked: (provider) => `Din ${provider}-konto er nu forbundet.`,
+  linkCancelled: 'Tilknytningen blev annulleret hos udbyderen. Intet er ændret.',
+  linkFailed: 'Udbyderen forbandt ikke din konto. Prøv igen.',
 };
 
 export default account;

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Noch keine Telefonnummer.',
   addPhone: 'Telefonnummer hinzufügen',
   newPhone: 'Neue Telefonnummer',
-  phoneHint: 'Mit Ländervorwahl, zum Beispiel +1 212 555 0100.',
   invalidPhone: 'Geben Sie die Nummer mit Ländervorwahl ein, zum Beispiel +1 212 555 0100.',
   sendCode: 'Code senden',
   codeSent: (destination) =>
@@ -107,6 +106,12 @@ const account: AccountMessages = {
   newCodes: 'Neue Wiederherstellungscodes erhalten',
   codesRenewed: 'Ihre Authenticator-App ist wieder eingerichtet, mit neuen Wiederherstellungscodes.',
   setUpAgain: 'Richten Sie sie erneut ein, um die Zwei-Faktor-Authentifizierung zu behalten.',
+  stepUpPasskey: 'Passkey verwenden',
+  stepUpApp: 'Code aus Ihrer Authenticator-App',
+  linkProvider: (provider) => `${provider} verknüpfen`,
+  linked: (provider) => `Ihr ${provider}-Konto ist jetzt verbunden.`,
+  linkCancelled: 'Die Verknüpfung wurde beim Anbieter abgebrochen. Nichts wurde geändert.',
+  linkFailed: 'Der Anbieter hat Ihr Konto nicht verbunden. Bitte versuchen Sie es erneut.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Aún no hay ningún número de teléfono.',
   addPhone: 'Añadir un número de teléfono',
   newPhone: 'Nuevo número de teléfono',
-  phoneHint: 'Con el código de país, por ejemplo +1 212 555 0100.',
   invalidPhone: 'Introduce el número con el código de país, por ejemplo +1 212 555 0100.',
   sendCode: 'Enviar código',
   codeSent: (destination) => `Enviamos un código de 6 dígitos a ${destination}. Introdúcelo para verificar.`,
@@ -104,6 +103,12 @@ const account: AccountMessages = {
   codesRenewed:
     'Tu aplicación de autenticación vuelve a estar configurada, con códigos de recuperación nuevos.',
   setUpAgain: 'Vuelve a configurarla para mantener la autenticación en dos pasos.',
+  stepUpPasskey: 'Usar una llave de acceso',
+  stepUpApp: 'Código de tu aplicación de autenticación',
+  linkProvider: (provider) => `Vincular ${provider}`,
+  linked: (provider) => `Tu cuenta de ${provider} ya está conectada.`,
+  linkCancelled: 'Se canceló la vinculación en el proveedor. No ha cambiado nada.',
+  linkFailed: 'El proveedor no conectó tu cuenta. Inténtalo de nuevo.',
 };
 
 export default account;

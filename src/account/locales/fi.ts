@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ei vielä puhelinnumeroa.',
   addPhone: 'Lisää puhelinnumero',
   newPhone: 'Uusi puhelinnumero',
-  phoneHint: 'Maatunnuksen kanssa, esimerkiksi +1 212 555 0100.',
   invalidPhone: 'Anna numero maatunnuksen kanssa, esimerkiksi +1 212 555 0100.',
   sendCode: 'Lähetä koodi',
   codeSent: (destination) =>
@@ -105,6 +104,12 @@ const account: AccountMessages = {
   newCodes: 'Hae uudet palautuskoodit',
   codesRenewed: 'Todennussovelluksesi on otettu uudelleen käyttöön uusin palautuskoodein.',
   setUpAgain: 'Ota se uudelleen käyttöön, jotta kaksivaiheinen tunnistautuminen säilyy.',
+  stepUpPasskey: 'Käytä pääsyavainta',
+  stepUpApp: 'Koodi todennussovelluksestasi',
+  linkProvider: (provider) => `Yhdistä ${provider}`,
+  linked: (provider) => `${provider}-tilisi on nyt yhdistetty.`,
+  linkCancelled: 'Yhdistäminen peruttiin palveluntarjoajan sivulla. Mitään ei muutettu.',
+  linkFailed: 'Palveluntarjoaja ei yhdistänyt tiliäsi. Yritä uudelleen.',
 };
 
 export default account;

@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Aucun numéro de téléphone pour l’instant.',
   addPhone: 'Ajouter un numéro de téléphone',
   newPhone: 'Nouveau numéro de téléphone',
-  phoneHint: 'Avec l’indicatif du pays, par exemple +1 212 555 0100.',
   invalidPhone: 'Saisissez le numéro avec l’indicatif du pays, par exemple +1 212 555 0100.',
   sendCode: 'Envoyer le code',
   codeSent: (destination) =>
@@ -107,6 +106,12 @@ const account: AccountMessages = {
   codesRenewed:
     'Votre application d’authentification est de nouveau configurée, avec de nouveaux codes de récupération.',
   setUpAgain: 'Configurez-la à nouveau pour conserver l’authentification à deux facteurs.',
+  stepUpPasskey: 'Utiliser une clé d’accès',
+  stepUpApp: 'Code de votre application d’authentification',
+  linkProvider: (provider) => `Associer ${provider}`,
+  linked: (provider) => `Votre compte ${provider} est maintenant connecté.`,
+  linkCancelled: 'L’association a été annulée chez le fournisseur. Rien n’a changé.',
+  linkFailed: 'Le fournisseur n’a pas connecté votre compte. Veuillez réessayer.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'אין עדיין מספר טלפון.',
   addPhone: 'הוספת מספר טלפון',
   newPhone: 'מספר טלפון חדש',
-  phoneHint: 'עם קידומת המדינה, למשל +1 212 555 0100.',
   invalidPhone: 'יש להזין את המספר עם קידומת המדינה, למשל +1 212 555 0100.',
   sendCode: 'שליחת קוד',
   codeSent: (destination) => `שלחנו קוד בן 6 ספרות אל ${destination}. יש להזין אותו לאימות.`,
@@ -102,6 +101,12 @@ const account: AccountMessages = {
   newCodes: 'קבלת קודי שחזור חדשים',
   codesRenewed: 'אפליקציית האימות הוגדרה מחדש, עם קודי שחזור חדשים.',
   setUpAgain: 'הגדירו אותה מחדש כדי לשמור על האימות הדו־שלבי.',
+  stepUpPasskey: 'שימוש במפתח גישה',
+  stepUpApp: 'קוד מאפליקציית האימות',
+  linkProvider: (provider) => `קישור ${provider}`,
+  linked: (provider) => `חשבון ה-${provider} שלך מחובר עכשיו.`,
+  linkCancelled: 'הקישור בוטל אצל הספק. שום דבר לא השתנה.',
+  linkFailed: 'הספק לא חיבר את החשבון שלך. נסו שוב.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'अभी कोई फ़ोन नंबर नहीं है।',
   addPhone: 'फ़ोन नंबर जोड़ें',
   newPhone: 'नया फ़ोन नंबर',
-  phoneHint: 'देश कोड के साथ, जैसे +1 212 555 0100।',
   invalidPhone: 'देश कोड के साथ नंबर दर्ज करें, जैसे +1 212 555 0100।',
   sendCode: 'कोड भेजें',
   codeSent: (destination) => `हमने ${destination} पर 6 अंकों का कोड भेजा है। सत्यापित करने के लिए उसे दर्ज करें।`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'नए रिकवरी कोड पाएँ',
   codesRenewed: 'आपका प्रमाणक ऐप नए रिकवरी कोड के साथ फिर से सेट अप हो गया है।',
   setUpAgain: 'दो-चरणीय प्रमाणीकरण बनाए रखने के लिए इसे फिर से सेट अप करें।',
+  stepUpPasskey: 'पासकी का उपयोग करें',
+  stepUpApp: 'आपके ऑथेंटिकेटर ऐप का कोड',
+  linkProvider: (provider) => `${provider} लिंक करें`,
+  linked: (provider) => `आपका ${provider} खाता अब जुड़ गया है।`,
+  linkCancelled: 'प्रदाता पर लिंक करना रद्द किया गया। कुछ नहीं बदला।',
+  linkFailed: 'प्रदाता ने आपका खाता नहीं जोड़ा। कृपया फिर से कोशिश करें।',
 };
 
 export default account;

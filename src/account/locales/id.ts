@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Belum ada nomor telepon.',
   addPhone: 'Tambahkan nomor telepon',
   newPhone: 'Nomor telepon baru',
-  phoneHint: 'Dengan kode negara, misalnya +1 212 555 0100.',
   invalidPhone: 'Masukkan nomor dengan kode negara, misalnya +1 212 555 0100.',
   sendCode: 'Kirim kode',
   codeSent: (destination) => `Kami mengirim kode 6 digit ke ${destination}. Masukkan untuk memverifikasi.`,
@@ -104,6 +103,12 @@ const account: AccountMessages = {
   newCodes: 'Dapatkan kode pemulihan baru',
   codesRenewed: 'Aplikasi autentikator Anda sudah disiapkan lagi, dengan kode pemulihan baru.',
   setUpAgain: 'Siapkan lagi untuk mempertahankan autentikasi dua faktor.',
+  stepUpPasskey: 'Gunakan kunci sandi',
+  stepUpApp: 'Kode dari aplikasi autentikator Anda',
+  linkProvider: (provider) => `Tautkan ${provider}`,
+  linked: (provider) => `Akun ${provider} Anda kini terhubung.`,
+  linkCancelled: 'Penautan dibatalkan di penyedia. Tidak ada yang berubah.',
+  linkFailed: 'Penyedia tidak menghubungkan akun Anda. Silakan coba lagi.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ancora nessun numero di telefono.',
   addPhone: 'Aggiungi un numero di telefono',
   newPhone: 'Nuovo numero di telefono',
-  phoneHint: 'Con il prefisso internazionale, ad esempio +1 212 555 0100.',
   invalidPhone: 'Inserisci il numero con il prefisso internazionale, ad esempio +1 212 555 0100.',
   sendCode: 'Invia codice',
   codeSent: (destination) =>
@@ -104,6 +103,12 @@ const account: AccountMessages = {
   newCodes: 'Ottieni nuovi codici di recupero',
   codesRenewed: 'La tua app di autenticazione è di nuovo configurata, con nuovi codici di recupero.',
   setUpAgain: 'Configurala di nuovo per mantenere l’autenticazione a due fattori.',
+  stepUpPasskey: 'Usa una passkey',
+  stepUpApp: 'Codice dalla tua app di autenticazione',
+  linkProvider: (provider) => `Collega ${provider}`,
+  linked: (provider) => `Il tuo account ${provider} è ora collegato.`,
+  linkCancelled: 'Il collegamento è stato annullato presso il provider. Non è cambiato nulla.',
+  linkFailed: 'Il provider non ha collegato il tuo account. Riprova.',
 };
 
 export default account;

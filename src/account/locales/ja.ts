@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '電話番号はまだありません。',
   addPhone: '電話番号を追加',
   newPhone: '新しい電話番号',
-  phoneHint: '国番号付きで入力します(例: +1 212 555 0100)。',
   invalidPhone: '国番号付きで番号を入力してください(例: +1 212 555 0100)。',
   sendCode: 'コードを送信',
   codeSent: (destination) => `${destination} に 6 桁のコードを送信しました。入力して確認してください。`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: '新しいリカバリーコードを取得',
   codesRenewed: '認証アプリを新しいリカバリーコードとともに設定し直しました。',
   setUpAgain: '2 要素認証を続けるには、もう一度設定してください。',
+  stepUpPasskey: 'パスキーを使う',
+  stepUpApp: '認証アプリのコード',
+  linkProvider: (provider) => `${provider}と連携`,
+  linked: (provider) => `${provider} アカウントを連携しました。`,
+  linkCancelled: 'プロバイダー側で連携がキャンセルされました。変更はありません。',
+  linkFailed: 'プロバイダーがアカウントを連携しませんでした。もう一度お試しください。',
 };
 
 export default account;

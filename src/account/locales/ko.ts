@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '아직 전화번호가 없습니다.',
   addPhone: '전화번호 추가',
   newPhone: '새 전화번호',
-  phoneHint: '국가 번호 포함, 예: +1 212 555 0100.',
   invalidPhone: '국가 번호를 포함해 입력하세요. 예: +1 212 555 0100.',
   sendCode: '코드 보내기',
   codeSent: (destination) => `${destination}(으)로 6자리 코드를 보냈습니다. 입력하여 인증하세요.`,
@@ -102,6 +101,12 @@ const account: AccountMessages = {
   newCodes: '새 복구 코드 받기',
   codesRenewed: '새 복구 코드와 함께 인증 앱을 다시 설정했습니다.',
   setUpAgain: '2단계 인증을 유지하려면 다시 설정하세요.',
+  stepUpPasskey: '패스키 사용',
+  stepUpApp: '인증 앱의 코드',
+  linkProvider: (provider) => `${provider} 연결`,
+  linked: (provider) => `${provider} 계정이 연결되었습니다.`,
+  linkCancelled: '제공업체에서 연결이 취소되었습니다. 변경된 내용은 없습니다.',
+  linkFailed: '제공업체가 계정을 연결하지 않았습니다. 다시 시도해 주세요.',
 };
 
 export default account;

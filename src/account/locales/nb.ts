@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Ikke noe telefonnummer ennå.',
   addPhone: 'Legg til et telefonnummer',
   newPhone: 'Nytt telefonnummer',
-  phoneHint: 'Med landskode, for eksempel +1 212 555 0100.',
   invalidPhone: 'Skriv inn nummeret med landskode, for eksempel +1 212 555 0100.',
   sendCode: 'Send kode',
   codeSent: (destination) => `Vi sendte en 6-sifret kode til ${destination}. Skriv den inn for å bekrefte.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Få nye gjenopprettingskoder',
   codesRenewed: 'Autentiseringsappen din er konfigurert på nytt, med nye gjenopprettingskoder.',
   setUpAgain: 'Konfigurer den på nytt for å beholde tofaktorautentiseringen.',
+  stepUpPasskey: 'Bruk en tilgangsnøkkel',
+  stepUpApp: 'Kode fra autentiseringsappen din',
+  linkProvider: (provider) => `Koble til ${provider}`,
+  linked: (provider) => `${provider}-kontoen din er nå tilkoblet.`,
+  linkCancelled: 'Tilkoblingen ble avbrutt hos leverandøren. Ingenting er endret.',
+  linkFailed: 'Leverandøren koblet ikke til kontoen din. Prøv igjen.',
 };
 
 export default account;

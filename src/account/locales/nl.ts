@@ -30,7 +30,6 @@ const account: AccountMessages = {
   noPhones: 'Nog geen telefoonnummer.',
   addPhone: 'Telefoonnummer toevoegen',
   newPhone: 'Nieuw telefoonnummer',
-  phoneHint: 'Met landcode, bijvoorbeeld +1 212 555 0100.',
   invalidPhone: 'Voer het nummer in met landcode, bijvoorbeeld +1 212 555 0100.',
   sendCode: 'Code versturen',
   codeSent: (destination) =>
@@ -106,6 +105,12 @@ const account: AccountMessages = {
   newCodes: 'Nieuwe herstelcodes ophalen',
   codesRenewed: 'Uw authenticator-app is opnieuw ingesteld, met nieuwe herstelcodes.',
   setUpAgain: 'Stel hem opnieuw in om tweestapsverificatie te behouden.',
+  stepUpPasskey: 'Een passkey gebruiken',
+  stepUpApp: 'Code uit je authenticator-app',
+  linkProvider: (provider) => `${provider} koppelen`,
+  linked: (provider) => `Je ${provider}-account is nu gekoppeld.`,
+  linkCancelled: 'Het koppelen is bij de aanbieder geannuleerd. Er is niets gewijzigd.',
+  linkFailed: 'De aanbieder heeft je account niet gekoppeld. Probeer het opnieuw.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Brak numeru telefonu.',
   addPhone: 'Dodaj numer telefonu',
   newPhone: 'Nowy numer telefonu',
-  phoneHint: 'Z numerem kierunkowym kraju, np. +1 212 555 0100.',
   invalidPhone: 'Wpisz numer z numerem kierunkowym kraju, np. +1 212 555 0100.',
   sendCode: 'Wyślij kod',
   codeSent: (destination) => `Wysłaliśmy 6-cyfrowy kod na ${destination}. Wpisz go, aby zweryfikować.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Uzyskaj nowe kody odzyskiwania',
   codesRenewed: 'Aplikacja uwierzytelniająca jest ponownie skonfigurowana, z nowymi kodami odzyskiwania.',
   setUpAgain: 'Skonfiguruj ją ponownie, aby zachować uwierzytelnianie dwuskładnikowe.',
+  stepUpPasskey: 'Użyj klucza dostępu',
+  stepUpApp: 'Kod z aplikacji uwierzytelniającej',
+  linkProvider: (provider) => `Połącz z ${provider}`,
+  linked: (provider) => `Twoje konto ${provider} jest teraz połączone.`,
+  linkCancelled: 'Łączenie zostało anulowane u dostawcy. Nic się nie zmieniło.',
+  linkFailed: 'Dostawca nie połączył Twojego konta. Spróbuj ponownie.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Nenhum número de telefone ainda.',
   addPhone: 'Adicionar um número de telefone',
   newPhone: 'Novo número de telefone',
-  phoneHint: 'Com o código do país, por exemplo +1 212 555 0100.',
   invalidPhone: 'Digite o número com o código do país, por exemplo +1 212 555 0100.',
   sendCode: 'Enviar código',
   codeSent: (destination) => `Enviamos um código de 6 dígitos para ${destination}. Digite-o para verificar.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Obter novos códigos de recuperação',
   codesRenewed: 'Seu aplicativo autenticador foi configurado novamente, com novos códigos de recuperação.',
   setUpAgain: 'Configure-o novamente para manter a autenticação de dois fatores.',
+  stepUpPasskey: 'Usar uma chave de acesso',
+  stepUpApp: 'Código do seu aplicativo autenticador',
+  linkProvider: (provider) => `Vincular ${provider}`,
+  linked: (provider) => `Sua conta do ${provider} agora está conectada.`,
+  linkCancelled: 'A vinculação foi cancelada no provedor. Nada mudou.',
+  linkFailed: 'O provedor não conectou sua conta. Tente novamente.',
 };
 
 export default account;

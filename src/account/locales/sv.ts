@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Inget telefonnummer ännu.',
   addPhone: 'Lägg till ett telefonnummer',
   newPhone: 'Nytt telefonnummer',
-  phoneHint: 'Med landsnummer, till exempel +1 212 555 0100.',
   invalidPhone: 'Ange numret med landsnummer, till exempel +1 212 555 0100.',
   sendCode: 'Skicka kod',
   codeSent: (destination) => `Vi skickade en 6-siffrig kod till ${destination}. Ange den för att verifiera.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Hämta nya återställningskoder',
   codesRenewed: 'Din autentiseringsapp är konfigurerad igen, med nya återställningskoder.',
   setUpAgain: 'Konfigurera den igen för att behålla tvåfaktorsautentiseringen.',
+  stepUpPasskey: 'Använd en nyckel',
+  stepUpApp: 'Kod från din autentiseringsapp',
+  linkProvider: (provider) => `Koppla ${provider}`,
+  linked: (provider) => `Ditt ${provider}-konto är nu anslutet.`,
+  linkCancelled: 'Kopplingen avbröts hos leverantören. Inget har ändrats.',
+  linkFailed: 'Leverantören anslöt inte ditt konto. Försök igen.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Henüz telefon numarası yok.',
   addPhone: 'Telefon numarası ekle',
   newPhone: 'Yeni telefon numarası',
-  phoneHint: 'Ülke koduyla, örneğin +1 212 555 0100.',
   invalidPhone: 'Numarayı ülke koduyla girin, örneğin +1 212 555 0100.',
   sendCode: 'Kod gönder',
   codeSent: (destination) =>
@@ -104,6 +103,12 @@ const account: AccountMessages = {
   newCodes: 'Yeni kurtarma kodları al',
   codesRenewed: 'Kimlik doğrulama uygulamanız yeni kurtarma kodlarıyla yeniden kuruldu.',
   setUpAgain: 'İki adımlı doğrulamayı korumak için yeniden kurun.',
+  stepUpPasskey: 'Geçiş anahtarı kullan',
+  stepUpApp: 'Kimlik doğrulama uygulamanızdaki kod',
+  linkProvider: (provider) => `${provider} hesabını bağla`,
+  linked: (provider) => `${provider} hesabınız artık bağlı.`,
+  linkCancelled: 'Bağlama işlemi sağlayıcıda iptal edildi. Hiçbir şey değişmedi.',
+  linkFailed: 'Sağlayıcı hesabınızı bağlamadı. Lütfen tekrar deneyin.',
 };
 
 export default account;

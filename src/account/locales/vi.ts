@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: 'Chưa có số điện thoại.',
   addPhone: 'Thêm số điện thoại',
   newPhone: 'Số điện thoại mới',
-  phoneHint: 'Kèm mã quốc gia, ví dụ +1 212 555 0100.',
   invalidPhone: 'Nhập số kèm mã quốc gia, ví dụ +1 212 555 0100.',
   sendCode: 'Gửi mã',
   codeSent: (destination) => `Chúng tôi đã gửi mã 6 chữ số đến ${destination}. Nhập mã để xác minh.`,
@@ -103,6 +102,12 @@ const account: AccountMessages = {
   newCodes: 'Nhận mã khôi phục mới',
   codesRenewed: 'Ứng dụng xác thực đã được thiết lập lại, với mã khôi phục mới.',
   setUpAgain: 'Hãy thiết lập lại để giữ xác thực hai yếu tố.',
+  stepUpPasskey: 'Dùng khóa truy cập',
+  stepUpApp: 'Mã từ ứng dụng xác thực của bạn',
+  linkProvider: (provider) => `Liên kết ${provider}`,
+  linked: (provider) => `Tài khoản ${provider} của bạn đã được kết nối.`,
+  linkCancelled: 'Việc liên kết đã bị hủy tại nhà cung cấp. Không có gì thay đổi.',
+  linkFailed: 'Nhà cung cấp không kết nối tài khoản của bạn. Vui lòng thử lại.',
 };
 
 export default account;

@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '还没有电话号码。',
   addPhone: '添加电话号码',
   newPhone: '新电话号码',
-  phoneHint: '包含国家代码，例如 +1 212 555 0100。',
   invalidPhone: '请输入包含国家代码的号码，例如 +1 212 555 0100。',
   sendCode: '发送验证码',
   codeSent: (destination) => `我们已向 ${destination} 发送 6 位验证码。请输入以完成验证。`,
@@ -102,6 +101,12 @@ const account: AccountMessages = {
   newCodes: '获取新的恢复码',
   codesRenewed: '已重新设置身份验证器应用，并生成了新的恢复码。',
   setUpAgain: '请重新设置以保留双重身份验证。',
+  stepUpPasskey: '使用通行密钥',
+  stepUpApp: '身份验证器应用中的验证码',
+  linkProvider: (provider) => `关联 ${provider}`,
+  linked: (provider) => `你的 ${provider} 账号已关联。`,
+  linkCancelled: '已在提供方处取消关联。没有任何更改。',
+  linkFailed: '提供方未关联你的账号。请重试。',
 };
 
 export default account;

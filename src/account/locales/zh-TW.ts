@@ -29,7 +29,6 @@ const account: AccountMessages = {
   noPhones: '尚無電話號碼。',
   addPhone: '新增電話號碼',
   newPhone: '新的電話號碼',
-  phoneHint: '包含國碼，例如 +1 212 555 0100。',
   invalidPhone: '請輸入包含國碼的號碼，例如 +1 212 555 0100。',
   sendCode: '傳送驗證碼',
   codeSent: (destination) => `我們已將 6 位數驗證碼傳送至 ${destination}。請輸入以完成驗證。`,
@@ -102,6 +101,12 @@ const account: AccountMessages = {
   newCodes: '取得新的復原碼',
   codesRenewed: '已重新設定驗證器應用程式，並產生新的復原碼。',
   setUpAgain: '請重新設定以保留雙重驗證。',
+  stepUpPasskey: '使用密碼金鑰',
+  stepUpApp: '驗證器應用程式中的驗證碼',
+  linkProvider: (provider) => `連結 ${provider}`,
+  linked: (provider) => `你的 ${provider} 帳號已連結。`,
+  linkCancelled: '已在提供者處取消連結。沒有任何變更。',
+  linkFailed: '提供者未連結你的帳號。請再試一次。',
 };
 
 export default account;

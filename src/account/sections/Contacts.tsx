@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Form, Text } from '../../components/Layout';
 import { Input } from '../../components/Input';
+import { PhoneField } from '../../flow/chunks/otp';
+import { usePhoneEntry } from '../../phone/usePhoneEntry';
 import { isValidEmail } from '../../validation/email';
 import { useWidget } from '../../kit/context';
 import { accountApi, type ContactKind } from '../api';
@@ -41,10 +43,8 @@ interface Kind {
     field: string;
     invalid: string;
   };
-  input: { type: string; autoComplete: string; inputMode: 'email' | 'tel' };
-  /** The value as sent, or null when it cannot be one. */
-  normalise: (typed: string) => string | null;
-  hint?: (m: AccountMessages) => string;
+  /** The value as sent, or null when it cannot be one (a phone number: `PhoneField`'s own parse instead). */
+  normalise?: (typed: string) => string | null;
 }
 
 const EMAILS: Kind = {
@@ -59,7 +59,6 @@ const EMAILS: Kind = {
     field: m.newEmail,
     invalid: m.invalidEmail,
   }),
-  input: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   normalise: (typed) => (isValidEmail(typed.trim()) ? typed.trim() : null),
 };
 
@@ -75,13 +74,6 @@ const PHONES: Kind = {
     field: m.newPhone,
     invalid: m.invalidPhone,
   }),
-  input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  // E.164: a plus, then 8 to 15 digits (spaces, dots, dashes and brackets typed between them are dropped).
-  normalise: (typed) => {
-    const compact = typed.replace(/[\s().-]/g, '');
-    return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
-  },
-  hint: (m) => m.phoneHint,
 };
 
 export const EmailsSection = () => <ContactsSection kind={EMAILS} />;
@@ -142,6 +134,8 @@ function ContactsSection({ kind }: { kind: Kind }) {
   const t = kind.texts(m);
   const { client, emit, locale } = useWidget();
   const api = accountApi(client);
+  // The phone input `<idp-login>` uses: country picker and formatting while typing.
+  const phone = usePhoneEntry(kind.normalise === undefined);
   const user = useUser();
   const stepUp = useStepUp();
   const focusSection = useFocusSection();
@@ -155,9 +149,19 @@ function ContactsSection({ kind }: { kind: Kind }) {
   const contacts = kind.list(user);
 
   const send = () => {
-    const value = kind.normalise(typed);
-    setFieldError(value === null ? t.invalid : null);
-    if (value === null) return;
+    const normalise = kind.normalise;
+    if (normalise) {
+      const value = normalise(typed);
+      setFieldError(value === null ? t.invalid : null);
+      if (value !== null) sendTo(value);
+      return;
+    }
+    void phone.parse().then((value) => {
+      setFieldError(value === null ? t.invalid : null);
+      if (value !== null) sendTo(value);
+    });
+  };
+  const sendTo = (value: string) => {
     void run('send', () =>
       stepUp.sensitive(async () => {
         const methodId = await api.sendCode(kind.channel, value, locale);
@@ -181,6 +185,7 @@ function ContactsSection({ kind }: { kind: Kind }) {
       await api.verifyCode(step.methodId, code);
       setStep({ kind: 'closed' });
       setTyped('');
+      phone.clear();
       setNotice(m.added(step.value));
       emit('account_updated', { section: kind.id, action: 'added' });
       focusSection();
@@ -228,33 +233,19 @@ function ContactsSection({ kind }: { kind: Kind }) {
           </Button>
         </div>
       ) : step.kind === 'typing' ? (
-        <Form onSubmit={onSend} noValidate part={`form add-${kind.id}`}>
-          <Input
-            label={t.field}
-            name={`new-${kind.id}`}
-            type={kind.input.type}
-            autoComplete={kind.input.autoComplete}
-            inputMode={kind.input.inputMode}
-            dir="ltr"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            error={fieldError}
-            readOnly={pending !== null}
-            aria-description={kind.hint?.(m)}
-            autoFocus
-          />
-          {kind.hint ? (
-            <Text $align="start" $tone="secondary">
-              {kind.hint(m)}
-            </Text>
-          ) : null}
-          <Button type="submit" loading={pending === 'send'} loadingLabel={m.sendCode}>
-            {m.sendCode}
-          </Button>
-          <Button variant="text" onClick={cancel}>
-            {m.cancel}
-          </Button>
-        </Form>
+        <AddForm
+          kind={kind}
+          label={t.field}
+          typed={typed}
+          onTyped={setTyped}
+          phone={phone}
+          fieldError={fieldError}
+          onFieldError={setFieldError}
+          pending={pending === 'send'}
+          busy={pending !== null}
+          onSend={onSend}
+          onCancel={cancel}
+        />
       ) : (
         <Form onSubmit={onVerify} noValidate part={`form verify-${kind.id}`}>
           <Text $align="start">{m.codeSent(step.value)}</Text>
@@ -283,5 +274,68 @@ function ContactsSection({ kind }: { kind: Kind }) {
       {stepUp.panel}
       <Status error={error} notice={notice} />
     </Section>
+  );
+}
+
+/** The new address or number (for a number, the phone input `<idp-login>` uses), Send code and Cancel. */
+function AddForm(props: {
+  kind: Kind;
+  label: string;
+  typed: string;
+  onTyped: (typed: string) => void;
+  phone: ReturnType<typeof usePhoneEntry>;
+  fieldError: string | null;
+  onFieldError: (error: string | null) => void;
+  pending: boolean;
+  busy: boolean;
+  onSend: (event: FormEvent) => void;
+  onCancel: () => void;
+}) {
+  const m = useAccountMessages();
+  const { messages } = useWidget();
+  const fieldId = useId();
+  return (
+    <Form onSubmit={props.onSend} noValidate part={`form add-${props.kind.id}`}>
+      {props.kind.normalise ? (
+        <Input
+          label={props.label}
+          name={`new-${props.kind.id}`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          value={props.typed}
+          onChange={(e) => props.onTyped(e.target.value)}
+          error={props.fieldError}
+          readOnly={props.busy}
+          autoFocus
+        />
+      ) : (
+        <PhoneField
+          id={`${fieldId}-phone`}
+          name={`new-${props.kind.id}`}
+          label={props.label}
+          countryLabel={messages.phone.countryLabel}
+          placeholder={messages.phone.placeholder}
+          countries={props.phone.countries}
+          country={props.phone.country}
+          text={props.phone.text}
+          onCountryChange={props.phone.onCountryChange}
+          onTextChange={(value) => {
+            props.onFieldError(null);
+            props.phone.onTextChange(value);
+          }}
+          error={props.fieldError}
+          busy={props.busy}
+          autoFocus
+        />
+      )}
+      <Button type="submit" loading={props.pending} loadingLabel={m.sendCode}>
+        {m.sendCode}
+      </Button>
+      <Button variant="text" onClick={props.onCancel}>
+        {m.cancel}
+      </Button>
+    </Form>
   );
 }

@@ -3,3 +3,4 @@
 import '../../client/otps';
 export { OtpEmailForm } from '../../screens/OTP/OtpEmailForm';
 export { PhoneOtpForm } from '../../screens/OTP/PhoneOtpForm';
+export { PhoneField } from '../../components/PhoneField';

@@ -57,6 +57,10 @@ export function parseIdpRequest(search: string): IdpRequest {
   const scopes = [...new Set((query.get('scope') ?? '').split(' ').filter((s) => s !== ''))];
   // RFC 8707: `resource` may be repeated; the provider checks each (an absolute URL) and makes them the audience.
   const resources = [...new Set(query.getAll('resource').filter((r) => r.trim() !== ''))];
+  // OpenID Core `max_age`: whole seconds; anything else is passed on as -1, which the provider sends back as an error.
+  const maxAgeText = value('max_age');
+  const maxAge =
+    maxAgeText === undefined ? undefined : /^\d{1,9}$/.test(maxAgeText) ? Number(maxAgeText) : -1;
   return {
     flow: 'authorize',
     params: {
@@ -66,6 +70,7 @@ export function parseIdpRequest(search: string): IdpRequest {
       scopes: scopes.length > 0 ? scopes : [...DEFAULT_SCOPES],
       ...optional('code_challenge', 'state', 'nonce', 'prompt'),
       ...(resources.length > 0 ? { resources } : {}),
+      ...(maxAge !== undefined ? { max_age: maxAge } : {}),
     },
   };
 }

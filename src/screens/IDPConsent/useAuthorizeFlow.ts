@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { AuthorizeParams, AuthorizeStartResponse } from '../../api/idp';
+import type { AuthorizeParams, AuthorizeStartRequest, AuthorizeStartResponse } from '../../api/idp';
 import type { IdpClient } from '../../client';
 import type { IdpArea } from '../../client/idp';
 import { AuthError } from '../../errors/AuthError';
@@ -27,6 +27,28 @@ export type AuthorizeState =
   | { step: 'error'; failure: FlowFailure };
 
 type Decision = 'allow' | 'deny';
+
+/** What authorize start takes of the request (`state` too: an error going back to the client carries it). */
+function startBodyOf(params: AuthorizeParams, prompt: string | undefined): AuthorizeStartRequest {
+  const { client_id, redirect_uri, response_type, scopes, resources, state, max_age } = params;
+  return {
+    client_id,
+    redirect_uri,
+    response_type,
+    scopes,
+    ...(prompt !== undefined ? { prompt } : {}),
+    ...(resources !== undefined ? { resources } : {}),
+    ...(state !== undefined ? { state } : {}),
+    ...(max_age !== undefined ? { max_age } : {}),
+  };
+}
+
+/** The prompt the provider sees: without `login` once the user has logged in again in this flow. */
+function promptAfter(prompt: string | undefined, reauthenticated: boolean): string | undefined {
+  if (prompt === undefined || !reauthenticated) return prompt;
+  const rest = prompt.split(' ').filter((p) => p !== '' && p !== 'login');
+  return rest.length > 0 ? rest.join(' ') : undefined;
+}
 
 /**
  * Reads (and takes out of the DOM: it is a credential) the trusted auth token the page gave the element; null when
@@ -88,11 +110,19 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
   const attestation = useRef<Promise<void> | null>(null);
   /** An answer went to the provider: the flow ends with its outcome, whatever happens to the session. */
   const decided = useRef(false);
+  /** `prompt=login` / `max_age` ended the old session: the next login satisfies `prompt=login`. */
+  const reauthenticated = useRef(false);
 
   const submit = useCallback(
     async (granted: boolean, consentRequired: boolean) => {
       decided.current = true;
-      const answer = await idp.authorizeSubmit({ ...params, consent_granted: granted });
+      const { prompt: _asked, ...rest } = params;
+      const prompt = promptAfter(params.prompt, reauthenticated.current);
+      const answer = await idp.authorizeSubmit({
+        ...rest,
+        ...(prompt !== undefined ? { prompt } : {}),
+        consent_granted: granted,
+      });
       const { emit, leave } = latest.current;
       const redirect = answer.redirect_uri;
       if (!redirect && consentRequired && !granted) {
@@ -137,7 +167,22 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
       }
       // A session that changed meanwhile (the attest, the check above) restarts the flow with the new one.
       if (!live || (client.session.getSync()?.session_id ?? null) !== sessionId) return;
+      const prompt = promptAfter(params.prompt, reauthenticated.current);
+      const startBody = startBodyOf(params, prompt);
+      const { leave } = latest.current;
       if (client.session.getSync() === null) {
+        // OpenID Core §3.1.2.6: prompt=none never shows a login; the provider answers login_required by redirect.
+        if (prompt?.split(' ').includes('none')) {
+          setState({ step: 'preflight' });
+          const quiet = await idp.authorizeStart(startBody);
+          if (!live) return;
+          if (quiet.redirect_uri) {
+            decided.current = true;
+            const target = quiet.redirect_uri;
+            leave(target, () => setState({ step: 'redirect' }));
+            return;
+          }
+        }
         const { emit, reportError, m } = latest.current;
         setState({ step: 'noSession' });
         emit('idp_no_session');
@@ -145,16 +190,22 @@ export function useAuthorizeFlow(params: AuthorizeParams, host: () => Element | 
         return;
       }
       setState({ step: 'preflight' });
-      const { client_id, redirect_uri, response_type, scopes, prompt, resources } = params;
-      const start = await idp.authorizeStart({
-        client_id,
-        redirect_uri,
-        response_type,
-        scopes,
-        ...(prompt !== undefined ? { prompt } : {}),
-        ...(resources !== undefined ? { resources } : {}),
-      });
+      const start = await idp.authorizeStart(startBody);
       if (!live || decided.current) return;
+      // An error the provider sends back to the relying party (unsupported response_type, bad scope, …).
+      if (start.redirect_uri) {
+        decided.current = true;
+        const target = start.redirect_uri;
+        leave(target, () => setState({ step: 'redirect' }));
+        return;
+      }
+      // prompt=login or max_age: the user logs in again here (the session ends, the page shows the login), then
+      // the flow starts over with the new session.
+      if (start.login_required) {
+        reauthenticated.current = true;
+        await client.session.revoke({ forceClear: true }).catch(() => undefined);
+        return;
+      }
       if (start.consent_required) {
         setState({ step: 'consent', start, projectName: bootstrap.projectName });
         return;
