@@ -60,6 +60,24 @@ async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
   return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 }
 
+/**
+ * Waits for "Passkey successfully created!"; when it does not come, fails with what both elements show and the
+ * page's WebAuthn signals (the page also holds a hidden <idp-login> whose passkey autofill runs beside the ceremony).
+ */
+async function passkeyCreated(page: Page): Promise<void> {
+  try {
+    await registerElement(page).getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+  } catch (e) {
+    const text = (tag: string) =>
+      page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '(none)', tag);
+    throw new Error(
+      `No "Passkey successfully created!". <idp-passkey-register> shows: ${await text('idp-passkey-register')}` +
+        ` — <idp-login> shows: ${await text('idp-login')} — signals: ${JSON.stringify(await signals(page))}`,
+      { cause: e },
+    );
+  }
+}
+
 const registerElement = (page: Page) => page.locator('idp-passkey-register');
 
 describe('passkeys in Chromium against the emulator', () => {
@@ -86,7 +104,7 @@ describe('passkeys in Chromium against the emulator', () => {
       await route.continue();
     });
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
-    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    await passkeyCreated(page);
     await page.unroute(/\/webauthn\/register$/);
     const list = register.getByRole('list', { name: 'Existing Passkeys' });
     await list.getByText('Chrome on Linux').waitFor();
@@ -265,7 +283,7 @@ describe('passkeys in Chromium against the emulator', () => {
     // As in the first test: the start screen once the session is known, then the ceremony.
     await register.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
-    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    await passkeyCreated(page);
     // A second authenticator in the same browser (the first would be excluded).
     const [first] = await credentialsOf(cdp, id);
     assert.ok(first, 'the first passkey is on the first authenticator');
@@ -282,7 +300,7 @@ describe('passkeys in Chromium against the emulator', () => {
     });
     await register.getByRole('button', { name: 'Set up another Passkey' }).click();
     await register.getByRole('button', { name: 'Create a Passkey' }).click();
-    await register.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    await passkeyCreated(page);
     const list = register.getByRole('list', { name: 'Existing Passkeys' });
     await list.getByRole('button', { name: 'Rename Chrome on Linux (2)' }).waitFor();
     await list.getByRole('button', { name: 'Rename Chrome on Linux', exact: true }).waitFor();
