@@ -15,7 +15,7 @@ import {
   submitAuthorize,
   type AuthorizeParams,
 } from '../../oidc/authorize';
-import { clientJson, findClient } from '../../oidc/clients';
+import { clientJson } from '../../oidc/clients';
 import { normaliseEmail } from '../../services/email';
 import { hashSecret, newId } from '../../services/ids';
 import { oauthProvider } from '../../services/oauth-providers';
@@ -23,6 +23,7 @@ import { validatePhoneNumber } from '../../services/phone';
 import { resolveSession, serverUserJson } from '../../services/server-sessions';
 import { serverUser, userAnswer } from '../../services/server-users';
 import type { ActiveSession } from '../../services/sessions';
+import { connectedAppsOf } from '../../services/connected-apps';
 import { m2mCount } from '../../services/machine-clients';
 import { authorizeProperties } from '../idp/schemas';
 import { idParams, serverField } from './schemas';
@@ -48,34 +49,13 @@ const metrics = serverEndpoint({
   },
 });
 
-/** The user's grants, as `GET /sdk/v1/users/connected_apps` answers them for the session user. */
-function grantsOf(deps: Deps, project: ProjectConfig, userId: string) {
-  return deps.store.idp.consents
-    .listForUser(userId)
-    .filter((consent) => consent.project_id === project.project_id)
-    .flatMap((consent) => {
-      const client = findClient(project, consent.client_id);
-      if (!client) return [];
-      return [
-        {
-          connected_app_id: client.client_id,
-          name: client.client_name,
-          description: client.client_description,
-          client_type: client.client_type,
-          ...(client.client_logo_url ? { logo_url: client.client_logo_url } : {}),
-          scopes_granted: consent.scopes.join(' '),
-        },
-      ];
-    });
-}
-
 const userConnectedApps = serverEndpoint<Record<string, never>, { user_id: string }>({
   method: 'GET',
   url: '/users/:user_id/connected_apps',
   schema: { params: idParams('user_id') },
   handle(ctx) {
     const user = serverUser(ctx.deps, ctx.project, ctx.params.user_id);
-    return { connected_apps: grantsOf(ctx.deps, ctx.project, user.user_id) };
+    return { connected_apps: connectedAppsOf(ctx.deps, ctx.project, user.user_id) };
   },
 });
 

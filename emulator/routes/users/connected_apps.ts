@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
 import { endpoint } from '../../http/endpoint';
-import { findClient } from '../../oidc/clients';
+import { connectedAppsOf } from '../../services/connected-apps';
 
 /**
  * `GET /sdk/v1/users/connected_apps` (docs/protocol.md#the-calls "connected apps"): the OpenID clients the session
@@ -12,23 +12,7 @@ export const listConnectedApps = endpoint.session({
   url: '/users/connected_apps',
   handle(ctx) {
     const { deps, project, session } = ctx;
-    const connected_apps = deps.store.idp.consents
-      .listForUser(session.user.user_id)
-      .filter((consent) => consent.project_id === project.project_id)
-      .flatMap((consent) => {
-        const client = findClient(project, consent.client_id);
-        if (!client) return [];
-        return [
-          {
-            connected_app_id: client.client_id,
-            name: client.client_name,
-            description: client.client_description,
-            client_type: client.client_type,
-            ...(client.client_logo_url ? { logo_url: client.client_logo_url } : {}),
-            scopes_granted: consent.scopes.join(' '),
-          },
-        ];
-      });
+    const connected_apps = connectedAppsOf(deps, project, session.user.user_id);
     return { connected_apps };
   },
 });
