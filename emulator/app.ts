@@ -147,8 +147,10 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     },
   });
   app.setValidatorCompiler(({ schema }) => lazyRouteValidator(schema as AnySchema));
-  // Shutdown: stop accepting (fastify), let the requests under way finish for up to SHUTDOWN_GRACE_MS (then cut
-  // them), and only then close the database, so nothing is saved after its client saw an error.
+  // Shutdown: stop accepting (fastify), let the requests under way finish for up to SHUTDOWN_GRACE_MS, then cut every
+  // connection left (idle keep-alives, and a client still sending a body its answer already refused: left alone, the
+  // server's close would wait for that client's own timeout), and only then close the database, so nothing is saved
+  // after its client saw an error.
   let underWay = 0;
   let drained: (() => void) | null = null;
   const settled = new WeakSet<object>();
@@ -170,16 +172,16 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
     settle(request);
     done();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     if (underWay > 0) {
       await new Promise<void>((resolve) => {
         drained = resolve;
-        setTimeout(() => {
-          app.server.closeAllConnections();
-          resolve();
-        }, SHUTDOWN_GRACE_MS); // kept referenced: close() always ends, within the grace period
+        setTimeout(resolve, SHUTDOWN_GRACE_MS); // kept referenced: close() always ends, within the grace period
       });
     }
+    app.server.closeAllConnections();
+  });
+  app.addHook('onClose', () => {
     store.close();
   });
 
