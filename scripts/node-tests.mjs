@@ -1,5 +1,7 @@
 // Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
-// here; three files at a time (their servers take free ports and their browsers fresh profiles), longest first. Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three).
+// here. The end-to-end files run a process each, two at a time; the emulator and unit files in one process beside them
+// (see runNodeTests). Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three), or a test file's
+// own command: node --import tsx --test test/<suite>/<file>.test.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,19 +33,21 @@ export const TOOLING = [
 ];
 
 /**
- * Spawns node's test runner over `files`, three at a time (a file's process waits on its browser, its server and
- * the TypeScript loader about a third of its time: two files leave the two cores idle that often, measured); resolves with its exit code and output. `quiet` keeps the
- * output and prints it in one piece at the end (when another suite runs beside it).
+ * Files that need a process of their own even among the emulator and unit files: firstPaint compares React's server
+ * render with a generated file, and styled-components names its classes by a count of the components created in the
+ * process so far (another file's components change them).
  */
-function runFiles(files, { capture = false, quiet = false } = {}) {
+const OWN_PROCESS = [join('test', 'unit', 'firstPaint.test.ts')];
+
+/**
+ * Spawns a Node process with `args`; resolves with its exit code, output and the pass/fail counts of its node:test
+ * summary. `quiet` keeps the output and prints it in one piece at the end (when other runs go beside it).
+ */
+function spawnNode(args, { capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...files],
-      {
-        stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
     let output = '';
     const keep = (chunk) => {
       output += chunk;
@@ -53,24 +57,61 @@ function runFiles(files, { capture = false, quiet = false } = {}) {
     child.stderr?.on('data', keep);
     child.on('close', (code) => {
       if (quiet) process.stdout.write(output);
-      resolve({ code: code ?? 1, output });
+      const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+      // A run that never printed its summary crashed: it counts as failed.
+      const summary = /ℹ pass \d+/.test(output);
+      resolve({ code: summary ? (code ?? 1) : 1, output, passed: count('pass'), failed: count('fail') });
     });
   });
+}
+
+/** Node's test runner over `files`, a process per file, `concurrency` at a time. */
+function runFiles(files, { concurrency = 3, ...options } = {}) {
+  return spawnNode(
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+    options,
+  );
+}
+
+/** `files` one after the other in one process (scripts/test-in-process.mjs): no process start per file. */
+function runInProcess(files, options = {}) {
+  return spawnNode(
+    ['--import', 'tsx', '--test-force-exit', '--test-reporter=spec', 'scripts/test-in-process.mjs', ...files],
+    options,
+  );
 }
 
 /**
  * The suites' files without the tooling checks and the host matrix: test/e2e/hosts.test.ts (the packed tarball in
  * real host toolchains) takes minutes and its own install: it runs in `npm run test:hosts`, not in `npm test`.
- * The longest first, so that no long file starts last and runs alone: the browser suites before the
- * others, and within a suite the bigger files first (size is a fair proxy for a file's run time).
+ * The end-to-end files run a process each (each launches its browser and servers, and waits on them most of its
+ * time), two at a time, the biggest first (size is a fair proxy for a file's run time), so that no long file starts
+ * last and runs alone. The emulator and unit files run beside them in one process (scripts/test-in-process.mjs):
+ * started one by one they spent more CPU starting (about three seconds each, the TypeScript loader and the emulator's
+ * modules) than testing. Resolves with the exit code, the output and the summed pass/fail counts.
  */
-export function runNodeTests(suites = SUITES, options = {}) {
-  const weight = (f) => (f.includes(`${join('test', 'e2e')}/`) ? 1e9 : 0) + statSync(f).size;
-  const files = suites
-    .flatMap((s) => testFiles(join('test', s)))
-    .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && !TOOLING.includes(f))
-    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
-  return runFiles(files, options);
+export async function runNodeTests(suites = SUITES, options = {}) {
+  const files = (suite) =>
+    testFiles(join('test', suite))
+      .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && !TOOLING.includes(f))
+      .sort((a, b) => statSync(b).size - statSync(a).size || a.localeCompare(b));
+  const others = suites.filter((s) => s !== 'e2e').flatMap(files);
+  const inProcess = others.filter((f) => !OWN_PROCESS.includes(f));
+  const perProcess = [
+    ...(suites.includes('e2e') ? files('e2e') : []),
+    ...others.filter((f) => OWN_PROCESS.includes(f)),
+  ];
+  const runs = await Promise.all([
+    perProcess.length ? runFiles(perProcess, { ...options, concurrency: 2 }) : null,
+    inProcess.length ? runInProcess(inProcess, options) : null,
+  ]);
+  const done = runs.filter((run) => run !== null);
+  return {
+    code: done.every((run) => run.code === 0) ? 0 : 1,
+    output: done.map((run) => run.output).join('\n'),
+    passed: done.reduce((sum, run) => sum + run.passed, 0),
+    failed: done.reduce((sum, run) => sum + run.failed, 0),
+  };
 }
 
 /** The slow packaging and tooling checks ({@link TOOLING}): `npm run test:tooling`. */
