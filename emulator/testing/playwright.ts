@@ -120,7 +120,8 @@ export function loginWithMagicLink(page: Page, options: MagicLinkLoginOptions): 
 /**
  * Logs a user in with a one-time passcode through `<idp-login>` on `page`: picks the Text, WhatsApp or Email tab
  * (when there are tabs; with passwords configured, the email one goes through "Email me a login code"), sends,
- * reads the code from the emulator's inbox and types it. Resolves once the element shows its success screen.
+ * reads the code from the emulator's inbox and types it. Resolves once the element shows its success screen, or,
+ * when the element has an `after-login-url`, once the page it goes to has loaded.
  *
  * ```ts
  * await loginWithPasscode(page, { phone: '+14155550123', inbox: emulator.inbox });
@@ -155,8 +156,9 @@ export function loginWithPasscode(page: Page, options: PasscodeLoginOptions): Pr
       ...(before !== undefined ? { after: before } : {}),
     });
     const code = message.code!;
+    await run.expectLogin();
     await digits.fill(code, { timeout: run.timeout });
-    await run.waitFor(
+    await run.waitForLogin(
       `${screen('OTPConfirmation')}, ${screen('LoggedIn')}`,
       'the success screen after the passcode (OTPConfirmation)',
     );
@@ -181,8 +183,9 @@ export interface PasswordLogin {
 
 /**
  * Signs up or logs in with a password through `<idp-login>` (products `passwords`): email, "Continue", then the
- * password on the create or log-in screen. Resolves once the element shows its success screen. A password the
- * project's policy refuses fails with the strength feedback the element shows.
+ * password on the create or log-in screen. Resolves once the element shows its success screen, or, when the
+ * element has an `after-login-url`, once the page it goes to has loaded. A password the project's policy refuses
+ * fails with the strength feedback the element shows.
  *
  * ```ts
  * await loginWithPassword(page, { email: 'ada@example.com', password: 'correct horse battery staple' });
@@ -213,8 +216,9 @@ export function loginWithPassword(page: Page, options: PasswordLoginOptions): Pr
     if (options.expect === 'login' && created) await run.fail('the log-in screen: the account is new');
     const input = await run.waitFor(field('password'), 'the password field');
     await input.fill(options.password, { timeout: run.timeout });
+    await run.expectLogin();
     await run.click(submits[kind]!, created ? 'the "create account" button' : 'the "log in" button');
-    await run.waitFor(
+    await run.waitForLogin(
       `${screen('PasswordConfirmation')}, ${screen('LoggedIn')}`,
       'the success screen after the password (PasswordConfirmation)',
     );
