@@ -53,21 +53,29 @@ async function newestId(inbox: Inbox, to: string): Promise<string | undefined> {
   return (await inbox.list(to))[0]?.id;
 }
 
+/** Selects the first of `tabs` Main shows (when it shows tabs) and types `email` in its email field. */
+async function fillEmail(run: Run, email: string, tabs: string[]): Promise<void> {
+  await run.selectTab(tabs, field('email'));
+  await run.waitFor(field('email'), 'the email field');
+  await run.widget
+    .locator(`${screen('Main')} ${field('email')}`)
+    .first()
+    .fill(email, { timeout: run.timeout });
+}
+
+/** The password tab's email form (products `passwords`): the address, then "Continue". */
+async function continueWithEmail(run: Run, email: string): Promise<void> {
+  await fillEmail(run, email, ['email-password']);
+  await run.click(action('continue-with-email'), 'the email form\'s "Continue" button (products: passwords)');
+}
+
 /**
  * Types `email` in Main's email form and submits it with `send`. With passwords configured the form first asks
  * how: the helper then presses `send` ("Email me a login link" or "… code") on PasswordCreateOrLogin, unless the
  * element sent by itself (an account without a password) and already shows `sent`.
  */
 async function submitEmail(run: Run, email: string, send: string, sent: string, what: string): Promise<void> {
-  await run.selectTab(
-    send === action('send-otp') ? ['otp-email', ...EMAIL_TABS] : EMAIL_TABS,
-    field('email'),
-  );
-  await run.waitFor(field('email'), 'the email field');
-  await run.widget
-    .locator(`${screen('Main')} ${field('email')}`)
-    .first()
-    .fill(email, { timeout: run.timeout });
+  await fillEmail(run, email, send === action('send-otp') ? ['otp-email', ...EMAIL_TABS] : EMAIL_TABS);
   const index = await run.waitForAny([send, action('continue-with-email')], `the button that ${what}`);
   if (index === 0) {
     await run.click(send, `the button that ${what}`);
@@ -193,18 +201,7 @@ export interface PasswordLogin {
  */
 export function loginWithPassword(page: Page, options: PasswordLoginOptions): Promise<PasswordLogin> {
   return runHelper(page, 'loginWithPassword', options, async (run) => {
-    await run.selectTab(['email-password'], field('email'));
-    await run.waitFor(field('email'), 'the email field');
-    await run.widget
-      .locator(`${screen('Main')} ${field('email')}`)
-      .first()
-      .fill(options.email, {
-        timeout: run.timeout,
-      });
-    await run.click(
-      action('continue-with-email'),
-      'the email form\'s "Continue" button (products: passwords)',
-    );
+    await continueWithEmail(run, options.email);
     const submits = [action('create-password'), action('log-in-with-password')];
     const kind = await run.waitForAny(
       submits.map((s) => `${screen('PasswordCreateOrLogin')} ${s}`),
@@ -239,18 +236,7 @@ export interface ForgotPasswordOptions extends WidgetOptions {
 export function forgotPassword(page: Page, options: ForgotPasswordOptions): Promise<MagicLinkLogin> {
   return runHelper(page, 'forgotPassword', options, async (run) => {
     const before = await newestId(options.inbox, options.email);
-    await run.selectTab(['email-password'], field('email'));
-    await run.waitFor(field('email'), 'the email field');
-    await run.widget
-      .locator(`${screen('Main')} ${field('email')}`)
-      .first()
-      .fill(options.email, {
-        timeout: run.timeout,
-      });
-    await run.click(
-      action('continue-with-email'),
-      'the email form\'s "Continue" button (products: passwords)',
-    );
+    await continueWithEmail(run, options.email);
     await run.click(action('forgot-password'), '"Forgot password?" (the account must have a password)');
     await run.waitFor(screen('PasswordForgot'), 'the "Check your email" screen (PasswordForgot)');
     const message = await options.inbox.waitForMessage(options.email, {
