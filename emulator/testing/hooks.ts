@@ -133,8 +133,10 @@ export async function watchAfterLogin(page: Page, widget: Locator): Promise<Afte
   let requested = false;
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  // A request carries no fragment.
+  const document = url.replace(/#.*$/, '');
   const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() === url)
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() === document)
       requested = true;
   };
   const onNavigated = (frame: Frame) => {
