@@ -1,6 +1,6 @@
 // Runs the Node test suites (node:test through tsx). Node 20's --test takes no globs, so the files are listed
-// here. The end-to-end files run a process each, two at a time; the emulator and unit files in one process beside them
-// (see runNodeTests). Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three), or a test file's
+// here. The end-to-end files run in two processes, the emulator and unit files in a third beside them (see
+// runNodeTests). Usage: node scripts/node-tests.mjs [emulator|unit|e2e …] (default: all three), or a test file's
 // own command: node --import tsx --test test/<suite>/<file>.test.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -43,10 +43,11 @@ const OWN_PROCESS = [join('test', 'unit', 'firstPaint.test.ts')];
  * Spawns a Node process with `args`; resolves with its exit code, output and the pass/fail counts of its node:test
  * summary. `quiet` keeps the output and prints it in one piece at the end (when other runs go beside it).
  */
-function spawnNode(args, { capture = false, quiet = false } = {}) {
+function spawnNode(args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
-      stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      // Piped even when not quiet: the summary's counts are read from the output.
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     const keep = (chunk) => {
@@ -55,7 +56,12 @@ function spawnNode(args, { capture = false, quiet = false } = {}) {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
+      if (code !== 0 && !/ℹ fail [1-9]/.test(output)) {
+        const note = `\n${args.at(-1)}…: the process ended with ${signal ?? `code ${code}`} but reported no failing test\n`;
+        output += note;
+        if (!quiet) process.stdout.write(note);
+      }
       if (quiet) process.stdout.write(output);
       const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
       // A run that never printed its summary crashed: it counts as failed.
@@ -81,14 +87,25 @@ function runInProcess(files, options = {}) {
   );
 }
 
+/** `files` in `count` groups of about equal size (the biggest file first into the smallest group). */
+function shards(files, count) {
+  const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
+  for (const file of files) {
+    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    smallest.files.push(file);
+    smallest.size += statSync(file).size;
+  }
+  return groups.map((group) => group.files).filter((group) => group.length > 0);
+}
+
 /**
  * The suites' files without the tooling checks and the host matrix: test/e2e/hosts.test.ts (the packed tarball in
  * real host toolchains) takes minutes and its own install: it runs in `npm run test:hosts`, not in `npm test`.
- * The end-to-end files run a process each (each launches its browser and servers, and waits on them most of its
- * time), two at a time, the biggest first (size is a fair proxy for a file's run time), so that no long file starts
- * last and runs alone. The emulator and unit files run beside them in one process (scripts/test-in-process.mjs):
- * started one by one they spent more CPU starting (about three seconds each, the TypeScript loader and the emulator's
- * modules) than testing. Resolves with the exit code, the output and the summed pass/fail counts.
+ * Three processes side by side (scripts/test-in-process.mjs): the end-to-end files in two (each file launches its
+ * browser and servers and waits on them much of its time), the emulator and unit files in the third. A process per
+ * file, as `node --test` does, spent about three seconds of CPU per file starting (the TypeScript loader, fastify
+ * and the emulator's modules): more than most emulator files' tests. Sizes stand in for run times (bigger first).
+ * Resolves with the exit code, the output and the summed pass/fail counts.
  */
 export async function runNodeTests(suites = SUITES, options = {}) {
   const files = (suite) =>
@@ -96,21 +113,20 @@ export async function runNodeTests(suites = SUITES, options = {}) {
       .filter((f) => !f.endsWith(join('e2e', 'hosts.test.ts')) && !TOOLING.includes(f))
       .sort((a, b) => statSync(b).size - statSync(a).size || a.localeCompare(b));
   const others = suites.filter((s) => s !== 'e2e').flatMap(files);
-  const inProcess = others.filter((f) => !OWN_PROCESS.includes(f));
-  const perProcess = [
-    ...(suites.includes('e2e') ? files('e2e') : []),
-    ...others.filter((f) => OWN_PROCESS.includes(f)),
-  ];
+  const groups = [
+    ...(suites.includes('e2e') ? shards(files('e2e'), 2) : []),
+    others.filter((f) => !OWN_PROCESS.includes(f)),
+  ].filter((group) => group.length > 0);
+  const isolated = others.filter((f) => OWN_PROCESS.includes(f));
   const runs = await Promise.all([
-    perProcess.length ? runFiles(perProcess, { ...options, concurrency: 2 }) : null,
-    inProcess.length ? runInProcess(inProcess, options) : null,
+    ...groups.map((group) => runInProcess(group, options)),
+    ...(isolated.length ? [runFiles(isolated, options)] : []),
   ]);
-  const done = runs.filter((run) => run !== null);
   return {
-    code: done.every((run) => run.code === 0) ? 0 : 1,
-    output: done.map((run) => run.output).join('\n'),
-    passed: done.reduce((sum, run) => sum + run.passed, 0),
-    failed: done.reduce((sum, run) => sum + run.failed, 0),
+    code: runs.every((run) => run.code === 0) ? 0 : 1,
+    output: runs.map((run) => run.output).join('\n'),
+    passed: runs.reduce((sum, run) => sum + run.passed, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
   };
 }
 
