@@ -58,21 +58,26 @@ const installs = [
   ],
   ['test/kit-runner', ['@playwright/test'], "Playwright Test for the test kit's example"],
 ].filter(([dir, probes]) => probes.some((probe) => !existsSync(`${dir}/node_modules/${probe}`)));
-for (const [dir, , what] of installs) {
-  const install = await run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
-  if (install.code !== 0) {
-    console.error(`${what} could not be installed.`);
-    process.exit(1);
-  }
-}
+// They install (network, mostly waiting) beside the build; the element suite starts once they are in.
+const installed = Promise.all(
+  installs.map(async ([dir, , what]) => {
+    const install = await run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { quiet: true });
+    if (install.code !== 0) console.error(`${what} could not be installed.`);
+    return install.code === 0;
+  }),
+).then((results) => results.every(Boolean));
 
-// The Chromium element suite bundles its test files from the sources (not dist/): it starts now, beside the build
-// (mostly one core), and reports when it ends.
-const wtrRun = run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { quiet: true });
+// The Chromium element suite bundles its test files from the sources (not dist/): it starts beside the build
+// (mostly one core), once the installs are in, and reports when it ends.
+const wtrRun = installed.then((ok) =>
+  ok
+    ? run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { quiet: true })
+    : { code: 1, output: '' },
+);
 
 const build = await run('npm', ['run', '--silent', 'build']);
-if (build.code !== 0) {
-  console.error('The build failed.');
+if (build.code !== 0 || !(await installed)) {
+  console.error(build.code !== 0 ? 'The build failed.' : 'The test dependencies could not be installed.');
   await wtrRun;
   process.exit(1);
 }
