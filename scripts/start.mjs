@@ -1,7 +1,6 @@
 // `npm start`: builds the widget when needed, starts the emulator on http://localhost:PORT and serves the demo
 // pages from it. It takes the emulator's flags and environment variables (`npm start -- --port 9500 --db :memory:`;
 // `npm start -- --help` lists them) and stops cleanly on Ctrl+C.
-import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +17,7 @@ import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emu
 import { startEmulator } from '../emulator/index.ts';
 import { startDemoBackend } from '../demo/server/backend.ts';
 import { buildDemo } from './build-demo.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,25 +26,6 @@ function newestMtime(dir) {
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
-}
-
-function buildWidgetIfStale() {
-  const entry = 'dist/esm/idp-elements.js';
-  const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
-  // Its inputs: the sources, the build's configuration and plugins, and the dependencies' versions.
-  const inputs = ['src', 'elements', 'scripts/rollup'].map(newestMtime);
-  for (const file of ['rollup.config.mjs', 'package.json', 'package-lock.json'])
-    inputs.push(statSync(file).mtimeMs);
-  if (built > Math.max(...inputs)) {
-    console.info('The widget build (dist/) is up to date.');
-    return;
-  }
-  console.info('Building the widget (npm run build)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The widget build failed; see the output above.');
-    process.exit(result.status ?? 1);
-  }
 }
 
 // The docs site is built once and kept in node_modules/.cache/ until one of its inputs changes (its pages, the
@@ -89,7 +70,7 @@ if (options === 'help') {
   process.exit(0);
 }
 
-buildWidgetIfStale();
+buildIfStale({ widgetOnly: true });
 // Each server builds the demo scripts (with its own URL and token baked in) into a folder of its own, so two
 // `npm start` in one checkout never serve each other's pages.
 const demoBuild = mkdtempSync(join(tmpdir(), 'idp-demo-build-'));
