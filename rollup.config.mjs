@@ -117,6 +117,14 @@ function manualChunks(id) {
   return undefined;
 }
 
+// No bare `import "./chunk.js"` of a chunk that a lazy chunk already reaches through the chunks it imports from:
+// rollup adds them only so that the browser fetches the whole chain at once, but none of those chunks has effects of
+// its own, so package.json `sideEffects` rightly leaves them out, and a host bundler that re-bundles the package
+// (esbuild, Vite) then warns at each one ("Ignoring this import because … was marked as having no side effects").
+// What the default <idp-login> loads before it is interactive is unchanged (the loader preloads it:
+// elements/loader/preload.ts); a flow's chunks load on intent, before their screen is needed (src/flow/products.tsx).
+const hoistTransitiveImports = false;
+
 /**
  * Writes into the entry the files the default `<idp-login>` needs after the loader, for its modulepreload hints
  * (elements/loader/preload.ts): the React chunk the loader imports, the magic-link form chunk that chunk imports,
@@ -203,6 +211,7 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
+      hoistTransitiveImports,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources()],
     },
@@ -220,6 +229,7 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash:7].js',
       manualChunks,
+      hoistTransitiveImports,
       sourcemap: 'hidden', // maps beside the files for debugging this repository; the package ships none (README)
       plugins: [minify(), oneByteSources(), shareChunksWith('dist/esm')],
     },

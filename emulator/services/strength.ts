@@ -16,44 +16,24 @@ export const ZXCVBN_MIN_SCORE = 3;
 const ZXCVBN_MAX_CHARACTERS = 64;
 
 /**
- * Every `feedback.warning` the emulator can answer under the zxcvbn policy (besides `""`, no warning): the English
- * texts of @zxcvbn-ts/language-en, verbatim, so the widget can translate them from a fixed table keyed by these
- * strings. (zxcvbn-ts's `pwned` texts never appear: breaches are reported by `breached_password` instead.)
+ * zxcvbn-ts's texts without its `pwned` ones, which the emulator never answers: it reports a breach by
+ * `breached_password` instead.
  */
-export const ZXCVBN_WARNINGS = {
-  straightRow: 'Straight rows of keys on your keyboard are easy to guess.',
-  keyPattern: 'Short keyboard patterns are easy to guess.',
-  simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
-  extendedRepeat: 'Repeated character patterns like "abcabcabc" are easy to guess.',
-  sequences: 'Common character sequences like "abc" are easy to guess.',
-  recentYears: 'Recent years are easy to guess.',
-  dates: 'Dates are easy to guess.',
-  topTen: 'This is a heavily used password.',
-  topHundred: 'This is a frequently used password.',
-  common: 'This is a commonly used password.',
-  similarToCommon: 'This is similar to a commonly used password.',
-  wordByItself: 'Single words are easy to guess.',
-  namesByThemselves: 'Single names or surnames are easy to guess.',
-  commonNames: 'Common names and surnames are easy to guess.',
-  userInputs: 'There should not be any personal or page related data.',
-} as const;
+function withoutPwned<T extends { pwned: string }>(texts: T): Readonly<Omit<T, 'pwned'>> {
+  const copy: Partial<T> = { ...texts };
+  delete copy.pwned;
+  return copy as Omit<T, 'pwned'>;
+}
+
+/**
+ * Every `feedback.warning` the emulator can answer under the zxcvbn policy (besides `""`, no warning): the English
+ * texts of @zxcvbn-ts/language-en, taken from it, by their keys. The widget translates them from its table keyed
+ * the same way (src/i18n/strength.ts, whose English a unit test holds to these).
+ */
+export const ZXCVBN_WARNINGS = withoutPwned(zxcvbnEn.translations.warnings);
 
 /** Every `feedback.suggestions[]` entry the emulator can answer under the zxcvbn policy (see `ZXCVBN_WARNINGS`). */
-export const ZXCVBN_SUGGESTIONS = {
-  l33t: "Avoid predictable letter substitutions like '@' for 'a'.",
-  reverseWords: 'Avoid reversed spellings of common words.',
-  allUppercase: 'Capitalize some, but not all letters.',
-  capitalization: 'Capitalize more than the first letter.',
-  dates: 'Avoid dates and years that are associated with you.',
-  recentYears: 'Avoid recent years.',
-  associatedYears: 'Avoid years that are associated with you.',
-  sequences: 'Avoid common character sequences.',
-  repeated: 'Avoid repeated words and characters.',
-  longerKeyboardPattern: 'Use longer keyboard patterns and change typing direction multiple times.',
-  anotherWord: 'Add more words that are less common.',
-  useWords: 'Use multiple words, but avoid common phrases.',
-  noNeed: 'You can create strong passwords without using symbols, numbers, or uppercase letters.',
-} as const;
+export const ZXCVBN_SUGGESTIONS = withoutPwned(zxcvbnEn.translations.suggestions);
 
 /** `feedback.luds_requirements` of a strength check (under zxcvbn: the classes present, nothing missing). */
 export interface LudsRequirements {

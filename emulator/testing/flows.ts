@@ -48,20 +48,23 @@ export interface PasskeyLoginOptions extends WidgetOptions {
 /**
  * Logs in with a passkey through `<idp-login>` (products `passkeys`). With an email field the element offers
  * passkeys through autofill, and a virtual authenticator holding one completes the login on its own as soon as
- * the page loads: this helper then only waits for the success screen. Resolves on PasskeyConfirmation.
+ * the page loads: this helper then only waits for the success screen. Resolves on PasskeyConfirmation, or, when
+ * the element has an `after-login-url`, once the page it goes to has loaded.
  */
 export function loginWithPasskey(page: Page, options: PasskeyLoginOptions = {}): Promise<void> {
   return runHelper(page, 'loginWithPasskey', options, async (run) => {
     const done = `${screen('PasskeyConfirmation')}, ${screen('LoggedIn')}`;
     const via = options.via ?? 'auto';
+    await run.expectLogin();
     if (via !== 'autofill') {
       const first = await run.waitForAny(
         [done, action('passkey-login')],
         via === 'button' ? '"Login with a Passkey"' : 'the passkey login (button or autofill)',
+        { orAfterLogin: true },
       );
       if (first === 1) await run.click(action('passkey-login'), '"Login with a Passkey"');
     }
-    await run.waitFor(done, 'the passkey success screen (PasskeyConfirmation)');
+    await run.waitForLogin(done, 'the passkey success screen (PasskeyConfirmation)');
   });
 }
 
@@ -116,19 +119,19 @@ export interface WalletLoginOptions extends WidgetOptions {
 
 /**
  * Logs in with a crypto wallet through `<idp-login>` (products `crypto`): "Continue with {Wallet}", then the
- * wallet connects and signs (with `injectWallets`, at once). Resolves on the success screen (CryptoConfirmation).
+ * wallet connects and signs (with `injectWallets`, at once). Resolves on the success screen (CryptoConfirmation),
+ * or, when the element has an `after-login-url`, once the page it goes to has loaded.
  */
 export function loginWithWallet(page: Page, options: WalletLoginOptions): Promise<void> {
   return runHelper(page, 'loginWithWallet', options, async (run) => {
+    await run.expectLogin();
     await run.click(
       action(`wallet-${options.wallet}`),
       `the "${options.wallet}" wallet button (injectWallets, products: crypto)`,
     );
-    const outcome = await run.waitForAny(
-      [screen('CryptoConfirmation'), screen('CryptoError')],
-      'the wallet success screen (CryptoConfirmation)',
-    );
-    if (outcome === 1) await run.fail('the wallet success screen (CryptoConfirmation)');
+    await run.waitForLogin(screen('CryptoConfirmation'), 'the wallet success screen (CryptoConfirmation)', [
+      screen('CryptoError'),
+    ]);
   });
 }
 

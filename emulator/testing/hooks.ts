@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Frame, Locator, Page, Request, Response } from 'playwright-core';
 
 /*
  * The automation hooks the elements put on their actionable parts (docs/testing.md, and `automationHooks` in the
@@ -100,11 +100,66 @@ export class KitError extends Error {
   }
 }
 
+/**
+ * Where `<idp-login after-login-url>` sends the browser once a login is done, and whether the page got there: the
+ * main frame's next navigation after a request for that URL (so a server redirect from it counts too).
+ */
+export interface AfterLogin {
+  url: string;
+  /** Resolves once the page has committed that navigation. */
+  arrived: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Reads the element's `after-login-url` now (the element leaves with the page when it navigates) and watches for
+ * the navigation. Null without the attribute, or with one the element refuses to follow (not http(s)): then its
+ * success screen stays.
+ */
+export async function watchAfterLogin(page: Page, widget: Locator): Promise<AfterLogin | null> {
+  const url = await widget
+    .evaluateAll((hosts) => {
+      const value = (hosts[0]?.getAttribute('after-login-url') ?? '').trim();
+      if (!value) return null;
+      try {
+        const target = new URL(value, location.href);
+        return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : null;
+      } catch {
+        return null;
+      }
+    })
+    .catch(() => null);
+  if (!url) return null;
+  let requested = false;
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  // A request carries no fragment.
+  const document = url.replace(/#.*$/, '');
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() === document)
+      requested = true;
+  };
+  const onNavigated = (frame: Frame) => {
+    if (requested && frame === page.mainFrame()) arrive();
+  };
+  page.on('request', onRequest);
+  page.on('framenavigated', onNavigated);
+  return {
+    url,
+    arrived,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('framenavigated', onNavigated);
+    },
+  };
+}
+
 /** One helper's run: its element, timeout and the way it fails. */
 export class Run {
   readonly widget: Locator;
   readonly timeout: number;
   private readonly sdk: { list(): string[]; stop(): void };
+  private afterLogin: AfterLogin | null = null;
 
   constructor(
     readonly page: Page,
@@ -125,19 +180,69 @@ export class Run {
 
   /**
    * Waits until one of `selectors` is visible inside the element and returns its index; an error message shown
-   * first, or the timeout, fails the helper.
+   * first, or the timeout, fails the helper. With `orAfterLogin`, -1 when the page went to the element's
+   * `after-login-url` first.
    */
-  async waitForAny(selectors: string[], waitedFor: string, { errors = true } = {}): Promise<number> {
+  async waitForAny(
+    selectors: string[],
+    waitedFor: string,
+    { errors = true, orAfterLogin = false } = {},
+  ): Promise<number> {
     const targets = selectors.map((s) => this.widget.locator(s).first());
     let any = targets.reduce((a, b) => a.or(b));
     if (errors) any = any.or(this.widget.locator(ERRORS).first());
+    const shown = any
+      .first()
+      .waitFor({ timeout: this.timeout })
+      .then(() => false);
+    shown.catch(() => undefined);
+    const after = orAfterLogin ? this.afterLogin : null;
     try {
-      await any.first().waitFor({ timeout: this.timeout });
+      // -1: the page went to the element's `after-login-url` (`expectLogin`) before any of them showed.
+      if (await Promise.race(after ? [shown, after.arrived.then(() => true)] : [shown])) return -1;
     } catch {
       return this.fail(waitedFor);
     }
     for (const [i, target] of targets.entries()) if (await target.isVisible()) return i;
     return this.fail(waitedFor);
+  }
+
+  /**
+   * Call before the step that completes a login: notes the element's `after-login-url`, so `waitForLogin` waits
+   * for the page it goes to rather than a success screen that does not stay.
+   */
+  async expectLogin(): Promise<void> {
+    this.afterLogin?.stop();
+    this.afterLogin = await watchAfterLogin(this.page, this.widget);
+  }
+
+  /**
+   * Waits for the end of a login: the `success` screen, or, when the element has an `after-login-url`
+   * (`expectLogin`), the page it goes to, loaded. An error message, one of `failures`, or the timeout fails the
+   * helper.
+   */
+  async waitForLogin(success: string, waitedFor: string, failures: string[] = []): Promise<void> {
+    const after = this.afterLogin;
+    if (!after) {
+      if ((await this.waitForAny([success, ...failures], waitedFor)) > 0) await this.fail(waitedFor);
+      return;
+    }
+    const what = `${waitedFor}, then the page at after-login-url ${after.url}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const failed = this.widget
+      .locator([ERRORS, ...failures].join(', '))
+      .first()
+      .waitFor({ timeout: this.timeout })
+      .then(() => false);
+    failed.catch(() => undefined);
+    const outcome = await Promise.race([
+      after.arrived.then(() => true),
+      failed,
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.timeout))),
+    ]).catch(() => false);
+    clearTimeout(timer);
+    if (!outcome) return this.fail(what);
+    await this.page.waitForLoadState('load', { timeout: this.timeout });
   }
 
   async waitFor(selector: string, waitedFor: string): Promise<Locator> {
@@ -167,6 +272,7 @@ export class Run {
 
   done(): void {
     this.sdk.stop();
+    this.afterLogin?.stop();
   }
 }
 

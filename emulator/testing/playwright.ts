@@ -53,21 +53,29 @@ async function newestId(inbox: Inbox, to: string): Promise<string | undefined> {
   return (await inbox.list(to))[0]?.id;
 }
 
+/** Selects the first of `tabs` Main shows (when it shows tabs) and types `email` in its email field. */
+async function fillEmail(run: Run, email: string, tabs: string[]): Promise<void> {
+  await run.selectTab(tabs, field('email'));
+  await run.waitFor(field('email'), 'the email field');
+  await run.widget
+    .locator(`${screen('Main')} ${field('email')}`)
+    .first()
+    .fill(email, { timeout: run.timeout });
+}
+
+/** The password tab's email form (products `passwords`): the address, then "Continue". */
+async function continueWithEmail(run: Run, email: string): Promise<void> {
+  await fillEmail(run, email, ['email-password']);
+  await run.click(action('continue-with-email'), 'the email form\'s "Continue" button (products: passwords)');
+}
+
 /**
  * Types `email` in Main's email form and submits it with `send`. With passwords configured the form first asks
  * how: the helper then presses `send` ("Email me a login link" or "… code") on PasswordCreateOrLogin, unless the
  * element sent by itself (an account without a password) and already shows `sent`.
  */
 async function submitEmail(run: Run, email: string, send: string, sent: string, what: string): Promise<void> {
-  await run.selectTab(
-    send === action('send-otp') ? ['otp-email', ...EMAIL_TABS] : EMAIL_TABS,
-    field('email'),
-  );
-  await run.waitFor(field('email'), 'the email field');
-  await run.widget
-    .locator(`${screen('Main')} ${field('email')}`)
-    .first()
-    .fill(email, { timeout: run.timeout });
+  await fillEmail(run, email, send === action('send-otp') ? ['otp-email', ...EMAIL_TABS] : EMAIL_TABS);
   const index = await run.waitForAny([send, action('continue-with-email')], `the button that ${what}`);
   if (index === 0) {
     await run.click(send, `the button that ${what}`);
@@ -120,7 +128,8 @@ export function loginWithMagicLink(page: Page, options: MagicLinkLoginOptions): 
 /**
  * Logs a user in with a one-time passcode through `<idp-login>` on `page`: picks the Text, WhatsApp or Email tab
  * (when there are tabs; with passwords configured, the email one goes through "Email me a login code"), sends,
- * reads the code from the emulator's inbox and types it. Resolves once the element shows its success screen.
+ * reads the code from the emulator's inbox and types it. Resolves once the element shows its success screen, or,
+ * when the element has an `after-login-url`, once the page it goes to has loaded.
  *
  * ```ts
  * await loginWithPasscode(page, { phone: '+14155550123', inbox: emulator.inbox });
@@ -155,8 +164,9 @@ export function loginWithPasscode(page: Page, options: PasscodeLoginOptions): Pr
       ...(before !== undefined ? { after: before } : {}),
     });
     const code = message.code!;
+    await run.expectLogin();
     await digits.fill(code, { timeout: run.timeout });
-    await run.waitFor(
+    await run.waitForLogin(
       `${screen('OTPConfirmation')}, ${screen('LoggedIn')}`,
       'the success screen after the passcode (OTPConfirmation)',
     );
@@ -181,8 +191,9 @@ export interface PasswordLogin {
 
 /**
  * Signs up or logs in with a password through `<idp-login>` (products `passwords`): email, "Continue", then the
- * password on the create or log-in screen. Resolves once the element shows its success screen. A password the
- * project's policy refuses fails with the strength feedback the element shows.
+ * password on the create or log-in screen. Resolves once the element shows its success screen, or, when the
+ * element has an `after-login-url`, once the page it goes to has loaded. A password the project's policy refuses
+ * fails with the strength feedback the element shows.
  *
  * ```ts
  * await loginWithPassword(page, { email: 'ada@example.com', password: 'correct horse battery staple' });
@@ -190,18 +201,7 @@ export interface PasswordLogin {
  */
 export function loginWithPassword(page: Page, options: PasswordLoginOptions): Promise<PasswordLogin> {
   return runHelper(page, 'loginWithPassword', options, async (run) => {
-    await run.selectTab(['email-password'], field('email'));
-    await run.waitFor(field('email'), 'the email field');
-    await run.widget
-      .locator(`${screen('Main')} ${field('email')}`)
-      .first()
-      .fill(options.email, {
-        timeout: run.timeout,
-      });
-    await run.click(
-      action('continue-with-email'),
-      'the email form\'s "Continue" button (products: passwords)',
-    );
+    await continueWithEmail(run, options.email);
     const submits = [action('create-password'), action('log-in-with-password')];
     const kind = await run.waitForAny(
       submits.map((s) => `${screen('PasswordCreateOrLogin')} ${s}`),
@@ -213,8 +213,9 @@ export function loginWithPassword(page: Page, options: PasswordLoginOptions): Pr
     if (options.expect === 'login' && created) await run.fail('the log-in screen: the account is new');
     const input = await run.waitFor(field('password'), 'the password field');
     await input.fill(options.password, { timeout: run.timeout });
+    await run.expectLogin();
     await run.click(submits[kind]!, created ? 'the "create account" button' : 'the "log in" button');
-    await run.waitFor(
+    await run.waitForLogin(
       `${screen('PasswordConfirmation')}, ${screen('LoggedIn')}`,
       'the success screen after the password (PasswordConfirmation)',
     );
@@ -235,18 +236,7 @@ export interface ForgotPasswordOptions extends WidgetOptions {
 export function forgotPassword(page: Page, options: ForgotPasswordOptions): Promise<MagicLinkLogin> {
   return runHelper(page, 'forgotPassword', options, async (run) => {
     const before = await newestId(options.inbox, options.email);
-    await run.selectTab(['email-password'], field('email'));
-    await run.waitFor(field('email'), 'the email field');
-    await run.widget
-      .locator(`${screen('Main')} ${field('email')}`)
-      .first()
-      .fill(options.email, {
-        timeout: run.timeout,
-      });
-    await run.click(
-      action('continue-with-email'),
-      'the email form\'s "Continue" button (products: passwords)',
-    );
+    await continueWithEmail(run, options.email);
     await run.click(action('forgot-password'), '"Forgot password?" (the account must have a password)');
     await run.waitFor(screen('PasswordForgot'), 'the "Check your email" screen (PasswordForgot)');
     const message = await options.inbox.waitForMessage(options.email, {

@@ -127,10 +127,15 @@ export function entryBridge({ isLoader, copies, shared, entry, version, bridge =
       const target = id.slice(BRIDGE.length).replace(OWN, '');
       const index = sharedIds.indexOf(target);
       const names = await exportsOf(this, target);
-      return [
-        `import { read } from ${JSON.stringify(id.endsWith(OWN) ? READ + OWN : READ)};`,
-        names.length ? `export const [${names.join(', ')}] = read(${index});` : '',
-      ].join('\n');
+      return {
+        code: [
+          `import { read } from ${JSON.stringify(id.endsWith(OWN) ? READ + OWN : READ)};`,
+          names.length ? `export const [${names.join(', ')}] = read(${index});` : '',
+        ].join('\n'),
+        // Reading the registry changes nothing: a chunk that uses none of a bridge's names needs no bare import of
+        // the bridges' chunk (which package.json `sideEffects` leaves out, so a host bundler would warn at it).
+        moduleSideEffects: false,
+      };
     },
     transform(code, id) {
       if (!bridge || id !== entryId) return null;

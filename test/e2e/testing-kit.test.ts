@@ -34,8 +34,9 @@ let site: { url: string; close(): Promise<void> };
 /**
  * The site under test. It finishes a magic-link or OAuth login when the URL carries a token (as a site's redirect
  * page does, with the headless client), then shows, by `?mode=`: `full` (every product), `otp`, `reset`
- * (`<idp-reset-password>`), `register` (`<idp-passkey-register>`) or `seeded` (`<idp-login>` with its logged-in
- * view); `?lang=` sets the page's language.
+ * (`<idp-reset-password>`), `register` (`<idp-passkey-register>`), `seeded` (`<idp-login>` with its logged-in
+ * view) or `account` (no element: the page a login goes on to); `?lang=` sets the page's language, `?after=` the
+ * element's `after-login-url`.
  */
 function sitePage(apiUrl: string, publicToken: string): string {
   return `<!doctype html><meta charset="utf-8"><title>Site</title>
@@ -64,22 +65,26 @@ function sitePage(apiUrl: string, publicToken: string): string {
       : await client.magicLinks.authenticate(token, options);
     status.textContent = 'Welcome, ' + user.emails[0].email;
   }
-  const tag = { reset: 'idp-reset-password', register: 'idp-passkey-register' }[mode] ?? 'idp-login';
-  const element = document.createElement(tag);
-  element.setAttribute('public-token', publicToken);
-  element.setAttribute('api-url', apiUrl);
-  const back = here(mode);
-  element.config = {
-    products: mode === 'otp' ? ['otp'] : mode === 'seeded' ? ['emailMagicLinks']
-      : ['emailMagicLinks', 'passwords', 'passkeys', 'otp', 'oauth', 'crypto'],
-    // The email passcode tab and magic links exclude each other: the full page has the phone ones.
-    otpOptions: { methods: mode === 'otp' ? ['sms', 'whatsapp', 'email'] : ['sms', 'whatsapp'], expirationMinutes: 5 },
-    emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back },
-    passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: here('reset') },
-    oauthOptions: { providers: [{ type: 'github' }, { type: 'gitlab' }], loginRedirectURL: back, signupRedirectURL: back },
-    sessionOptions: { sessionDurationMinutes: 60, showLoggedInView: mode === 'seeded' },
-  };
-  document.body.append(element);
+  if (mode === 'account') status.textContent = 'The account page';
+  else {
+    const tag = { reset: 'idp-reset-password', register: 'idp-passkey-register' }[mode] ?? 'idp-login';
+    const element = document.createElement(tag);
+    if (params.get('after')) element.setAttribute('after-login-url', params.get('after'));
+    element.setAttribute('public-token', publicToken);
+    element.setAttribute('api-url', apiUrl);
+    const back = here(mode);
+    element.config = {
+      products: mode === 'otp' ? ['otp'] : mode === 'seeded' ? ['emailMagicLinks']
+        : ['emailMagicLinks', 'passwords', 'passkeys', 'otp', 'oauth', 'crypto'],
+      // The email passcode tab and magic links exclude each other: the full page has the phone ones.
+      otpOptions: { methods: mode === 'otp' ? ['sms', 'whatsapp', 'email'] : ['sms', 'whatsapp'], expirationMinutes: 5 },
+      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back },
+      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: here('reset') },
+      oauthOptions: { providers: [{ type: 'github' }, { type: 'gitlab' }], loginRedirectURL: back, signupRedirectURL: back },
+      sessionOptions: { sessionDurationMinutes: 60, showLoggedInView: mode === 'seeded' },
+    };
+    document.body.append(element);
+  }
 </script>`;
 }
 
@@ -222,6 +227,40 @@ describe('the other helpers', () => {
     const { message } = await loginWithPasscode(page, { email, inbox: emulator.inbox });
     assert.equal(message.channel, 'email');
     assert.ok(await hasSession(context));
+    await context.close();
+  });
+
+  test('loginWithPassword on an element with after-login-url resolves on the page the login goes to', async () => {
+    const { context, page, errors } = await fresh();
+    const email = unique('after');
+    // With a fragment, which the request for the page does not carry.
+    const account = `${site.url}/?mode=account#welcome`;
+    // The account page answers late: a helper that stopped at the success screen's flash would return on the
+    // login page, before the navigation commits.
+    await context.route(
+      (url) => url.href === account.replace(/#.*/, ''),
+      async (route) => {
+        await new Promise((done) => setTimeout(done, 500));
+        await route.continue();
+      },
+    );
+    await page.goto(`${site.url}/?mode=full&after=${encodeURIComponent('/?mode=account#welcome')}`);
+    assert.deepEqual(await loginWithPassword(page, { email, password: STRONG, timeoutMs: 5000 }), {
+      created: true,
+    });
+    assert.equal(page.url(), account);
+    assert.equal(await page.locator('#status').textContent(), 'The account page');
+    assert.ok(await hasSession(context));
+
+    // A wrong password on the same page still fails at once, with what the element says.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${site.url}/?mode=full&after=${encodeURIComponent('/?mode=account#welcome')}`);
+    await assert.rejects(loginWithPassword(page, { email, password: 'not the one 1234', timeoutMs: 5000 }), {
+      message:
+        /^loginWithPassword: waited for the success screen after the password \(PasswordConfirmation\), then the page at after-login-url http:\/\/localhost:\d+\/\?mode=account#welcome, but the element shows screen PasswordCreateOrLogin, heading "[^"]+", error "[^"]+"/,
+    });
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

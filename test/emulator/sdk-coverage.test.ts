@@ -28,6 +28,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './helpers';
+import { oauthToken } from './server-helpers';
 
 let emulator: RunningEmulator;
 let client: Client;
@@ -131,23 +132,6 @@ async function walletUser() {
     signature,
   });
   return { user_id, auth };
-}
-
-async function oauthToken(email: string): Promise<string> {
-  const params = new URLSearchParams({
-    public_token: emulator.publicToken,
-    login_redirect_url: 'http://localhost:3000/authenticate',
-    signup_redirect_url: 'http://localhost:3000/authenticate',
-  });
-  const page = await (await fetch(`${emulator.url}/v1/public/oauth/github/start?${params}`)).text();
-  const flow = /name="flow" value="([A-Za-z0-9_-]{44})"/.exec(page)?.[1] ?? '';
-  const response = await fetch(`${emulator.url}/v1/public/oauth/github/stand-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ flow, email, name: 'Octo Cat' }),
-  });
-  return new URL(response.headers.get('location') ?? '').searchParams.get('token') ?? '';
 }
 
 /** A confidential third-party OAuth client made through connectedApp.clients.create. */
@@ -322,7 +306,7 @@ const rows: Record<string, Row> = {
   },
   'users.deleteOAuthRegistration': {
     valid: async () => {
-      const auth = await sdk.oauth.authenticate({ token: await oauthToken(uniqueEmail('gh')) });
+      const auth = await sdk.oauth.authenticate({ token: await oauthToken(emulator, uniqueEmail('gh')) });
       const id = auth.user.providers[0].oauth_user_registration_id as string;
       assert.deepEqual(
         (await sdk.users.deleteOAuthRegistration({ oauth_user_registration_id: id })).user.providers,
@@ -535,7 +519,7 @@ const rows: Record<string, Row> = {
 
   // social sign-in
   'oauth.authenticate': {
-    valid: async () => sdk.oauth.authenticate({ token: await oauthToken(uniqueEmail('gh')) }),
+    valid: async () => sdk.oauth.authenticate({ token: await oauthToken(emulator, uniqueEmail('gh')) }),
     invalid: () => sdk.oauth.authenticate({ token: 'x'.repeat(44) }),
   },
   'oauth.attach': {

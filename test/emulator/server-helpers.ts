@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import * as stytch from 'stytch';
 import type { RunningEmulator } from '../../emulator/index';
 
@@ -39,4 +40,26 @@ export async function sdkError(call: Promise<unknown>): Promise<SdkError> {
     return e as SdkError;
   }
   throw new Error('the call succeeded');
+}
+
+/**
+ * A sign-in at the emulator's stand-in GitHub provider up to the redirect, without a browser: the `token` the
+ * site's redirect page receives (for `oauth.authenticate`).
+ */
+export async function oauthToken(emulator: RunningEmulator, email: string): Promise<string> {
+  const params = new URLSearchParams({
+    public_token: emulator.publicToken,
+    login_redirect_url: 'http://localhost:3000/authenticate',
+    signup_redirect_url: 'http://localhost:3000/authenticate',
+  });
+  const page = await (await fetch(`${emulator.url}/v1/public/oauth/github/start?${params}`)).text();
+  const flow = /name="flow" value="([A-Za-z0-9_-]{44})"/.exec(page)?.[1] ?? '';
+  const response = await fetch(`${emulator.url}/v1/public/oauth/github/stand-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ flow, email, name: 'Octo Cat' }),
+  });
+  assert.equal(response.status, 303, 'the stand-in sign-in redirects to the site');
+  return new URL(response.headers.get('location') ?? '').searchParams.get('token') ?? '';
 }

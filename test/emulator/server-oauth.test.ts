@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningEmulator } from '../../emulator/index';
 import { Client, startTestEmulator, uniqueEmail } from './helpers';
-import { sdkError, serverClient } from './server-helpers';
+import { oauthToken, sdkError, serverClient } from './server-helpers';
 
 let emulator: RunningEmulator;
 
@@ -11,30 +11,11 @@ before(async () => {
 });
 after(() => emulator.close());
 
-/** A stand-in provider sign-in up to the redirect: the `token` the site's redirect page receives. */
-async function oauthToken(email: string): Promise<string> {
-  const params = new URLSearchParams({
-    public_token: emulator.publicToken,
-    login_redirect_url: 'http://localhost:3000/authenticate',
-    signup_redirect_url: 'http://localhost:3000/authenticate',
-  });
-  const page = await (await fetch(`${emulator.url}/v1/public/oauth/github/start?${params}`)).text();
-  const flow = /name="flow" value="([A-Za-z0-9_-]{44})"/.exec(page)?.[1] ?? '';
-  const response = await fetch(`${emulator.url}/v1/public/oauth/github/stand-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ flow, email, name: 'Octo Cat' }),
-  });
-  assert.equal(response.status, 303);
-  return new URL(response.headers.get('location') ?? '').searchParams.get('token') ?? '';
-}
-
 describe('server-side OAuth and RBAC (official Node SDK)', () => {
   test('oauth.authenticate trades the redirect token on the server; single use', async () => {
     const server = serverClient(emulator);
     const email = uniqueEmail();
-    const token = await oauthToken(email);
+    const token = await oauthToken(emulator, email);
     const auth = await server.oauth.authenticate({ token, session_duration_minutes: 60 });
     assert.equal(auth.status_code, 200);
     assert.equal(auth.user.emails[0]?.email, email);
