@@ -3,10 +3,10 @@
 // `idp-elements/headless` (the redirect page), an esbuild build with code splitting, and a Next.js 16 App Router
 // production build (`next build` + `next start`) with both documented recipes (the `'use client'` component around
 // `idp-elements/react`, and `renderElementHTML`), each logging in by magic link against the emulator with a clean
-// console; a Vue 3 app type-checked by vue-tsc with `strictTemplates`, a
-// Svelte 5 app by svelte-check and an Angular 20 app compiled by ngc with `strictTemplates` (the package's generated
-// directives), where a wrong `detail` field (and, in Angular, a wrong `[config]`) must fail. The toolchains live in test/hosts (their own package.json and lock file, out of
-// the project's dependency tree); `npm test` installs them on first use.
+// console; a Vue 3 app type-checked by vue-tsc with `strictTemplates`, a Svelte 5 app by svelte-check and an
+// Angular 20 app compiled by ngc with `strictTemplates` (the package's generated directives), where a wrong
+// `detail` field (and, in Angular, a wrong `[config]`) must fail. The toolchains live in test/hosts (their own
+// package.json and lock file, out of the project's dependency tree); `npm run test:hosts` installs them.
 import { after, before, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
