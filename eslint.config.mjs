@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '.data/**',
       'test/hosts/work/**',
+      // Next's build output.
+      'examples/next/.next/**',
       // Its own tsconfig and node_modules (installed by npm test after lint runs): checked by running it.
       'test/kit-runner/**',
     ],

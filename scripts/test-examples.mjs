@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const EXAMPLES = ['express'];
+const EXAMPLES = ['express', 'next'];
 const ROOT = resolve(import.meta.dirname, '..');
 
 if (
