@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The newest modification time under `path` (a file or a folder), leaving out `skip` folder names. */
-function newestMtime(path, skip = []) {
+export function newestMtime(path, skip = []) {
   if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {

@@ -1,39 +1,21 @@
 // `npm start`: builds the widget when needed, starts the emulator on http://localhost:PORT and serves the demo
 // pages from it. It takes the emulator's flags and environment variables (`npm start -- --port 9500 --db :memory:`;
 // `npm start -- --help` lists them) and stops cleanly on Ctrl+C.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCli, startOptions, stopOnSignals, UsageError, USAGE } from '../emulator/cli.ts';
 import { startEmulator } from '../emulator/index.ts';
 import { startDemoBackend } from '../demo/server/backend.ts';
 import { buildDemo } from './build-demo.mjs';
-import { buildIfStale } from './build-if-stale.mjs';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+import { buildIfStale, newestMtime } from './build-if-stale.mjs';
 
 // The docs site is built once and kept in node_modules/.cache/ until one of its inputs changes (its pages, the
 // manifest, the sources the API reference is read from, the build script): a second `npm start` serves it at once.
 const DOCS_CACHE = join('node_modules', '.cache', 'idp-elements-docs');
 const DOCS_STAMP = join(DOCS_CACHE, '.built');
 function docsInputsMtime() {
-  const inputs = ['docs', 'src'].map(newestMtime);
+  const inputs = ['docs', 'src'].map((dir) => newestMtime(dir));
   for (const file of ['custom-elements.json', 'scripts/build-docs.mjs', 'demo/site.css', 'package-lock.json'])
     inputs.push(statSync(file).mtimeMs);
   return Math.max(...inputs);
