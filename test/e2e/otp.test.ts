@@ -204,32 +204,50 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     page.on('request', (r) => {
       if (r.url().includes('/dist/esm/chunks/')) chunks.push(r.url());
     });
+    const names = () => chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1] ?? c).sort();
+    // Waits until every expected chunk was asked for (or 30 s), then a moment more for any chunk not expected; not
+    // the page's network going idle, which API calls and slow answers under load can keep away for long.
+    const settled = async (expected: string[]) => {
+      for (
+        let waited = 0;
+        waited < 30_000 && !expected.every((name) => names().includes(name));
+        waited += 100
+      )
+        await page.waitForTimeout(100);
+      await page.waitForTimeout(500);
+      return names();
+    };
     await page.goto(`${emulator.url}/login.html`);
     await page.getByRole('button', { name: 'Continue with email' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const names = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
+    const magicLinkChunks = ['bridge', 'client', 'emailMagicLinks', 'later', 'redirectCheck', 'widget'];
     // bridge: the loader's modules for the chunks after it (the entry is the loader itself and exports only public
     // names; scripts/rollup/entryBridge.mjs).
     // redirectCheck: the emulator reports its default redirect URLs, which the widget checks at mount.
     // later: the back link, icons, error screen and attribute-removal watcher, fetched once React has taken over.
     assert.deepEqual(
-      names,
-      ['bridge', 'client', 'emailMagicLinks', 'later', 'redirectCheck', 'widget'],
+      await settled(magicLinkChunks),
+      magicLinkChunks,
       'magic links load the bridge, the widget and their own form',
     );
     chunks.length = 0;
     await page.goto(`${emulator.url}/passwords.html`);
     await page.getByLabel('Email').waitFor();
-    await page.waitForLoadState('networkidle');
-    const passwordChunks = chunks.map((c) => /chunks\/([A-Za-z]+)-/.exec(c)?.[1]).sort();
+    const passwordChunks = [
+      'bridge',
+      'client',
+      'emailMagicLinks',
+      'later',
+      'passwords',
+      'redirectCheck',
+      'widget',
+    ];
     assert.deepEqual(
+      await settled(passwordChunks),
       passwordChunks,
-      ['bridge', 'client', 'emailMagicLinks', 'later', 'passwords', 'redirectCheck', 'widget'],
       'passwords (with magic links listed) load their own form, and the email form helpers',
     );
     await page.goto(`${emulator.url}/otp.html`);
     await page.getByLabel('Phone number').waitFor();
-    await page.waitForLoadState('networkidle');
     assert.ok(
       chunks.some((c) => /phone-/.test(c)),
       `the phone chunk was requested: ${chunks.join(', ')}`,
