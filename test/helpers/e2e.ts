@@ -24,6 +24,9 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Loopback only: the browser's own services (updates, autofill, sign-in) would otherwise ask DNS for Google's
+      // hosts. Every page and API of the tests is on localhost or 127.0.0.1; any other name fails to resolve.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   });
 }
