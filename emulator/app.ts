@@ -175,8 +175,12 @@ export async function createEmulatorApp(options: AppOptions = {}): Promise<Emula
   app.addHook('preClose', async () => {
     if (underWay > 0) {
       await new Promise<void>((resolve) => {
-        drained = resolve;
-        setTimeout(resolve, SHUTDOWN_GRACE_MS); // kept referenced: close() always ends, within the grace period
+        // Kept referenced: close() always ends, within the grace period; cleared once the last request is answered.
+        const grace = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+        drained = () => {
+          clearTimeout(grace);
+          resolve();
+        };
       });
     }
     app.server.closeAllConnections();

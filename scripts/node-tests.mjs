@@ -40,35 +40,42 @@ export const TOOLING = [
 const OWN_PROCESS = [join('test', 'unit', 'firstPaint.test.ts')];
 
 /**
- * Spawns a Node process with `args`; resolves with its exit code, output and the pass/fail counts of its node:test
- * summary. `quiet` keeps the output and prints it in one piece at the end (when other runs go beside it).
+ * Runs `command` with `args`; resolves with its exit code (1 for a signal), the signal, and its output, which is
+ * printed as it comes, or, `quiet`, kept and printed in one piece at the end (when other runs go beside it).
  */
-function spawnNode(args, { quiet = false } = {}) {
+export function run(command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, {
-      // Piped even when not quiet: the summary's counts are read from the output.
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk) => {
       output += chunk;
       if (!quiet) process.stdout.write(chunk);
     };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code, signal) => {
-      if (code !== 0 && !/ℹ fail [1-9]/.test(output)) {
-        const note = `\n${args.at(-1)}…: the process ended with ${signal ?? `code ${code}`} but reported no failing test\n`;
-        output += note;
-        if (!quiet) process.stdout.write(note);
-      }
       if (quiet) process.stdout.write(output);
-      const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
-      // A run that never printed its summary crashed: it counts as failed.
-      const summary = /ℹ pass \d+/.test(output);
-      resolve({ code: summary ? (code ?? 1) : 1, output, passed: count('pass'), failed: count('fail') });
+      resolve({ code: code ?? 1, signal, output });
     });
   });
+}
+
+/**
+ * A Node process with `args` (through {@link run}); resolves with its exit code, output and the pass/fail counts of
+ * its node:test summary. A run that never printed its summary crashed: it counts as failed; one that ended badly
+ * without a failing test is named.
+ */
+async function spawnNode(args, options = {}) {
+  const { code, signal, output } = await run(process.execPath, args, options);
+  let text = output;
+  if (code !== 0 && !/ℹ fail [1-9]/.test(output)) {
+    const note = `\n${args.at(-1)}…: the process ended with ${signal ?? `code ${code}`} but reported no failing test\n`;
+    text += note;
+    process.stdout.write(note);
+  }
+  const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+  const summary = /ℹ pass \d+/.test(output);
+  return { code: summary ? code : 1, output: text, passed: count('pass'), failed: count('fail') };
 }
 
 /** Node's test runner over `files`, a process per file, `concurrency` at a time. */

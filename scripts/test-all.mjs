@@ -2,29 +2,8 @@
 // checks module shape, runs the Node suites (emulator, unit, end-to-end) and the Chromium element suite, and closes
 // with one "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count
 // as one). Exits non-zero on any failure.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { runNodeTests } from './node-tests.mjs';
-
-// `quiet`: the output is kept and printed in one piece when the command ends (for commands that run side by side).
-function run(command, args, { capture = false, quiet = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', capture || quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    });
-    let output = '';
-    const keep = (chunk) => {
-      output += chunk;
-      if (!quiet) process.stdout.write(chunk);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.on('close', (code) => {
-      if (quiet) process.stdout.write(output);
-      resolve({ code: code ?? 1, output });
-    });
-  });
-}
+import { run, runNodeTests } from './node-tests.mjs';
 
 const totals = { passed: 0, failed: 0 };
 let ok = true;
