@@ -120,13 +120,27 @@ export interface PhoneFieldProps {
   country: { code: string; callingCode: string };
   text: string;
   onCountryChange(code: string): void;
-  onTextChange(value: string): void;
+  /**
+   * The number's new text; `deleting` says whether the browser reported a deletion (the input event's
+   * `inputType`), undefined when it did not say.
+   */
+  onTextChange(value: string, deleting?: boolean): void;
   error: string | null;
   /** The country picker is disabled and the number read-only (a send under way). */
   busy: boolean;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
   autoFocus?: boolean;
+}
+
+/**
+ * Whether an input event deleted text, from its `inputType` (undefined when the event does not say). Comparing
+ * lengths with the state instead misreads a keystroke typed before a reformat reached the field: the state already
+ * holds `(416) 555-012` while the field still shows `416555012`, so the next digit looks like a deletion.
+ */
+function deletion(event: Event): boolean | undefined {
+  const type = (event as Partial<InputEvent>).inputType;
+  return typeof type === 'string' && type !== '' ? type.startsWith('delete') : undefined;
 }
 
 /**
@@ -173,7 +187,7 @@ export function PhoneField(props: PhoneFieldProps) {
           autoComplete="tel-national"
           placeholder={props.placeholder}
           value={props.text}
-          onChange={(e) => props.onTextChange(e.target.value)}
+          onChange={(e) => props.onTextChange(e.target.value, deletion(e.nativeEvent))}
           readOnly={props.busy}
           required
           autoFocus={props.autoFocus}

@@ -49,8 +49,8 @@ export function usePhoneEntry(enabled = true) {
   }, [enabled, locale]);
 
   const onTextChange = useCallback(
-    (value: string) => {
-      const deleting = value.length < latest.current.text.length;
+    (value: string, deleted?: boolean) => {
+      const deleting = deleted ?? value.length < latest.current.text.length;
       const typed = { country: latest.current.country, text: value };
       setDraft(typed);
       // Reformatting while deleting would put a just-deleted bracket or space straight back.

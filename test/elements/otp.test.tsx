@@ -142,6 +142,31 @@ describe('OTP screens', () => {
     expect(cells(el)[0]!.inputMode).to.equal('numeric');
   });
 
+  it('a digit typed before the last reformat reached the field is formatted; a deletion is not reformatted', async () => {
+    const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
+    const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');
+    typeInto(phone, '213373425');
+    await waitUntil(() => phone.value === '(213) 373-425', `not reformatted: ${phone.value}`);
+    // A busy page: the next key lands in the field as it was before that reformat, so the text gets shorter
+    // (13 characters to 10) although the browser reports typing, not deleting.
+    const input = (value: string, inputType: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(phone, value);
+      phone.dispatchEvent(
+        new InputEvent('input', {
+          bubbles: true,
+          inputType,
+          data: inputType.startsWith('insert') ? (value.at(-1) ?? null) : null,
+        }),
+      );
+    };
+    input('2133734253', 'insertText');
+    await waitUntil(() => phone.value === '(213) 373-4253', `not reformatted: ${phone.value}`);
+    // Deleting the closing bracket keeps what is left as it is (a reformat would put the bracket back).
+    input('(213 373-4253', 'deleteContentBackward');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(phone.value).to.equal('(213 373-4253');
+  });
+
   it('refuses an invalid number with the SPEC message', async () => {
     const el = await render({ products: ['otp'], otpOptions: { methods: ['sms'] } });
     const phone = await waitForSelector<HTMLInputElement>(el, 'input[name="phone"]');

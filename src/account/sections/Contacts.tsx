@@ -321,9 +321,9 @@ function AddForm(props: {
           country={props.phone.country}
           text={props.phone.text}
           onCountryChange={props.phone.onCountryChange}
-          onTextChange={(value) => {
+          onTextChange={(value, deleting) => {
             props.onFieldError(null);
-            props.phone.onTextChange(value);
+            props.phone.onTextChange(value, deleting);
           }}
           error={props.fieldError}
           busy={props.busy}

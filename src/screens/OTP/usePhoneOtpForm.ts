@@ -70,9 +70,9 @@ export function usePhoneOtpForm(channel: 'sms' | 'whatsapp') {
   );
 
   const onTextChange = useCallback(
-    (value: string) => {
+    (value: string, deleted?: boolean) => {
       const { text: before, country: selected } = store.getState().phoneDraft;
-      const deleting = value.length < before.length;
+      const deleting = deleted ?? value.length < before.length;
       store.getState().setPhoneDraft({ country: selected, text: value });
       setFieldError(null);
       // Reformatting while deleting would put a just-deleted bracket or space straight back.
