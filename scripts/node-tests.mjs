@@ -60,6 +60,30 @@ export function run(command, args, { quiet = false } = {}) {
   });
 }
 
+/** The line `npm test` prints above the failures it repeats at its end (.ci/run repeats them again after its own). */
+export const FAILURES_HEADING = '── The failing tests, again ──';
+
+/**
+ * The failures node:test's spec reporter lists at the end of each process's report (after "✖ failing tests:"),
+ * one entry per test (its location line, its name and the error), from `output` (one or more reports).
+ */
+export function failingTests(output) {
+  return [
+    ...output.matchAll(
+      /^✖ failing tests:\n([\s\S]*?)(?=^\S*test-in-process:|^ℹ |^▶ |^✔ |^TAP |(?![\s\S]))/gm,
+    ),
+  ]
+    .flatMap((m) => m[1].split(/\n(?=test at )/))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The failures in a web-test-runner report: each "❌" line with the lines under it, up to a blank line. */
+export function failingElementTests(output) {
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g'), ''); // colours
+  return [...plain.matchAll(/^[^\S\n]*❌[^\n]*(?:\n[^\S\n]+\S[^\n]*)*/gm)].map((m) => m[0].trim());
+}
+
 /**
  * A Node process with `args` (through {@link run}); resolves with its exit code, output and the pass/fail counts of
  * its node:test summary. A run that never printed its summary crashed: it counts as failed; one that ended badly

@@ -3,7 +3,7 @@
 // with one "N passed, N failed" line over all of them (the cycle check, the shape check and each package check count
 // as one). Exits non-zero on any failure.
 import { existsSync } from 'node:fs';
-import { run, runNodeTests } from './node-tests.mjs';
+import { FAILURES_HEADING, failingElementTests, failingTests, run, runNodeTests } from './node-tests.mjs';
 
 const totals = { passed: 0, failed: 0 };
 let ok = true;
@@ -93,5 +93,13 @@ totals.failed += Number(wtrCounts?.[2] ?? 0);
 if (wtr.code !== 0 || !wtrCounts) ok = false;
 
 if (!ok && totals.failed === 0) totals.failed = 1; // a suite crashed before reporting: never report green
+// Each suite printed its failures inside its own report, which may have ended minutes earlier: they are repeated
+// here, next to the count, so the end of the output (all a CI log may show) names them.
+const failures = [
+  ...failingTests(node.output),
+  ...(node.output.match(/^.*reported no failing test$/gm) ?? []),
+  ...failingElementTests(wtr.output),
+];
+if (failures.length) console.log(`\n${FAILURES_HEADING}\n\n${failures.join('\n\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);
