@@ -34,7 +34,13 @@ export function createSite({ projectId, secret, publicToken, apiUrl, origin }) {
     <link rel="icon" href="data:," />
     <script type="module" src="/idp-elements/idp-elements.js"></script>
     <style>
-      body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem; }
+      /* Light or dark as the visitor prefers, as the elements do. */
+      :root { color-scheme: light dark; }
+      body {
+        font-family: system-ui, sans-serif; line-height: 1.4; max-width: 28rem; margin: 2rem auto; padding: 0 1rem;
+        overflow-wrap: anywhere;
+      }
+      button { font: inherit; padding: 0.25rem 0.75rem; }
     </style>
   </head>
   <body>
