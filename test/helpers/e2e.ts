@@ -4,7 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Route,
+} from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 // @ts-expect-error -- plain ESM script without types
 import { buildDemo } from '../../scripts/build-demo.mjs';
@@ -148,7 +155,22 @@ export function watchConsoleNoise(page: Page): string[] {
     if (m.type() === 'error' || m.type() === 'warning') noise.push(`console.${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => noise.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => noise.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request still under way when the page navigates away (a lazy chunk fetched ahead, an analytics batch) is
+  // cancelled by the browser with ERR_ABORTED: the test left the page, the page did not fail. Any other failure, and
+  // an abort while the page stays, is noise.
+  const underWay = new Set<Request>();
+  const leftBehind = new WeakSet<Request>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame())
+      for (const left of underWay) leftBehind.add(left);
+    underWay.add(r);
+  });
+  page.on('requestfinished', (r) => underWay.delete(r));
+  page.on('requestfailed', (r) => {
+    underWay.delete(r);
+    const error = r.failure()?.errorText ?? '';
+    if (!(leftBehind.has(r) && error === 'net::ERR_ABORTED')) noise.push(`failed: ${r.url()} ${error}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) noise.push(`${r.status()}: ${r.url()}`);
   });
