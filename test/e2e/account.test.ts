@@ -12,7 +12,7 @@ import type * as AxeCore from 'axe-core';
 import type { RunningEmulator } from '../../emulator/index';
 import { serverClient } from '../emulator/server-helpers';
 import { totpCode } from '../../emulator/testing/totp';
-import { inbox, launchChromium, startDemo } from '../helpers/e2e';
+import { inbox, launchChromium, readUntil, startDemo } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -292,9 +292,11 @@ describe('<idp-account> against the emulator', () => {
     await phones.getByRole('combobox').selectOption('CA');
     await phones.getByRole('textbox').pressSequentially('4165550123');
     const number = phones.getByRole('textbox');
-    for (let i = 0; i < 100 && !(await number.inputValue()).includes(' '); i++)
-      await page.waitForTimeout(100);
-    assert.equal(await number.inputValue(), '(416) 555-0123', 'formatted as typed');
+    const typed = await readUntil(
+      () => number.inputValue(),
+      (value) => value.includes(' '),
+    );
+    assert.equal(typed, '(416) 555-0123', 'formatted as typed');
     await phones.getByRole('button', { name: 'Send code' }).click();
     const stepUp = phones.getByRole('group', { name: 'Confirm it’s you' });
     await stepUp.waitFor();

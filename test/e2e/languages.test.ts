@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, startDemo } from '../helpers/e2e';
+import { inbox, launchChromium, readUntil, startDemo } from '../helpers/e2e';
 import { en } from '../../src/i18n/en';
 import fr from '../../src/i18n/locales/fr';
 import de from '../../src/i18n/locales/de';
@@ -224,6 +224,5 @@ describe('languages', () => {
 });
 
 async function expectSoon(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  assert.ok(check());
+  assert.ok(await readUntil(check, Boolean));
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../emulator/index';
 import { LUDS_PUBLIC_TOKEN } from '../../emulator/config/defaults';
-import { launchChromium } from '../helpers/e2e';
+import { launchChromium, readUntil } from '../helpers/e2e';
 // @ts-expect-error -- plain ESM script without types
 import { buildDemo } from '../../scripts/build-demo.mjs';
 
@@ -375,21 +375,18 @@ describe('Google One Tap in Chromium against the emulator', () => {
     await chooser(page).getByRole('button', { name: 'Close' }).click();
     await widget.getByRole('button', { name: 'Continue with Google' }).waitFor();
     assert.equal(await chooser(page).count(), 0);
-    for (let i = 0; i < 100 && !seen.events.some((e) => e.type === 'one_tap_cancelled'); i++) {
-      await page.waitForTimeout(20);
-    }
-    assert.deepEqual(
-      seen.events.filter((e) => e.type === 'one_tap_cancelled'),
-      [{ type: 'one_tap_cancelled', data: { reason: 'user_cancel' } }],
+    const cancelled = await readUntil(
+      () => seen.events.filter((e) => e.type === 'one_tap_cancelled'),
+      (events) => events.length > 0,
     );
+    assert.deepEqual(cancelled, [{ type: 'one_tap_cancelled', data: { reason: 'user_cancel' } }]);
     const frame = widget.locator('[data-testid="one-tap"]');
     assert.equal(await frame.getAttribute('data-one-tap'), 'hidden');
     // Back to the 47 px of the button (the frame's height eases there).
-    let height = 0;
-    for (let i = 0; i < 100 && height !== 47; i++) {
-      height = Math.round((await frame.boundingBox())!.height);
-      if (height !== 47) await page.waitForTimeout(20);
-    }
+    const height = await readUntil(
+      async () => Math.round((await frame.boundingBox())!.height),
+      (h) => h === 47,
+    );
     assert.equal(height, 47);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, startDemo, startPageServer } from '../helpers/e2e';
+import { inbox, launchChromium, readUntil, startDemo, startPageServer } from '../helpers/e2e';
 import { base64url, recordSignals, signals, waitForSignal } from '../helpers/passkeySignals';
 
 let browser: Browser;
@@ -325,11 +325,7 @@ describe('passkeys in Chromium against the emulator', () => {
         const host = document.querySelector('idp-passkey-register');
         return host?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null;
       });
-    let label = await focused();
-    for (let i = 0; i < 100 && label !== 'Rename Chrome on Linux'; i++) {
-      await page.waitForTimeout(20);
-      label = await focused();
-    }
+    const label = await readUntil(focused, (l) => l === 'Rename Chrome on Linux');
     assert.equal(label, 'Rename Chrome on Linux');
     await context.close();
   });

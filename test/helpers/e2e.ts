@@ -176,3 +176,22 @@ export function watchConsoleNoise(page: Page): string[] {
   });
   return noise;
 }
+
+/**
+ * Reads `read` until `done` holds for what it returned or `timeout` ms have passed, and returns the last value read,
+ * for the assertion that follows. Deadlines are in time, not in tries: a loaded CI machine can take seconds to
+ * render what takes milliseconds on a quiet one.
+ */
+export async function readUntil<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeout = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
