@@ -27,6 +27,9 @@ async function withAuthenticator(
   context: BrowserContext,
 ): Promise<{ page: Page; cdp: CDPSession; id: string }> {
   const page = await context.newPage();
+  // Every idp-error of the page's elements, for the failure message of passkeyCreated (a string: no tsx helpers).
+  await page.addInitScript(`window.idpErrorsSeen = [];
+    document.addEventListener('idp-error', (e) => window.idpErrorsSeen.push(e.detail), true);`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -61,8 +64,9 @@ async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
 }
 
 /**
- * Waits for "Passkey successfully created!"; when it does not come, fails with what both elements show and the
- * page's WebAuthn signals (the page also holds a hidden <idp-login> whose passkey autofill runs beside the ceremony).
+ * Waits for "Passkey successfully created!"; when it does not come, fails with what both elements show, the
+ * page's WebAuthn signals and its idp-error events (the page also holds a hidden <idp-login> whose passkey autofill
+ * runs beside the ceremony).
  */
 async function passkeyCreated(page: Page): Promise<void> {
   try {
@@ -72,7 +76,8 @@ async function passkeyCreated(page: Page): Promise<void> {
       page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '(none)', tag);
     throw new Error(
       `No "Passkey successfully created!". <idp-passkey-register> shows: ${await text('idp-passkey-register')}` +
-        ` — <idp-login> shows: ${await text('idp-login')} — signals: ${JSON.stringify(await signals(page))}`,
+        ` — <idp-login> shows: ${await text('idp-login')} — signals: ${JSON.stringify(await signals(page))}` +
+        ` — idp-error events: ${JSON.stringify(await page.evaluate('window.idpErrorsSeen ?? null'))}`,
       { cause: e },
     );
   }
