@@ -9,6 +9,7 @@ import type { Http } from '../api/http';
 import type { AuthResp, User } from '../api/types';
 import type { Platform, WebAuthnDevice } from '../platform/types';
 import type { SessionManager } from '../session/SessionManager';
+import { autofillCeremony, userCeremony } from './oneRequest';
 import { noteCreatedCredential, signalUnknownCredential, signalUserPasskeys } from './signals';
 
 interface NativeJsonWebAuthn {
@@ -37,15 +38,17 @@ export const browserWebAuthn: WebAuthnDevice = {
   async create(optionsJson, signal, { conditional } = {}) {
     if (conditional) return createConditionally(optionsJson, signal);
     const publicKey = JSON.parse(optionsJson) as NonNullable<Parameters<typeof create>[0]['publicKey']>;
-    return JSON.stringify(await create({ publicKey, ...(signal ? { signal } : {}) }));
+    return userCeremony(async () =>
+      JSON.stringify(await create({ publicKey, ...(signal ? { signal } : {}) })),
+    );
   },
   async get(optionsJson, { conditional, signal } = {}) {
     const publicKey = JSON.parse(optionsJson) as NonNullable<Parameters<typeof get>[0]['publicKey']>;
-    const credential = await get({
-      publicKey,
-      ...(conditional ? { mediation: 'conditional' as CredentialMediationRequirement } : {}),
-      ...(signal ? { signal } : {}),
-    });
+    const credential = conditional
+      ? await autofillCeremony(signal, (turn) =>
+          get({ publicKey, mediation: 'conditional' as CredentialMediationRequirement, signal: turn }),
+        )
+      : await userCeremony(() => get({ publicKey, ...(signal ? { signal } : {}) }));
     return credential ? JSON.stringify(credential) : null;
   },
   async autofillSupported() {

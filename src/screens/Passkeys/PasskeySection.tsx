@@ -114,6 +114,12 @@ export function PasskeySection({ followed }: { followed: boolean }) {
           return;
         } catch (e) {
           if (stopped || isAbort(e, abort.signal)) return;
+          // Set aside for a ceremony the user started on the page (another element's "Create a Passkey"): asked
+          // again, not counted; it waits its turn.
+          if (e instanceof Error && e.name === 'SetAsideError') {
+            left++;
+            continue;
+          }
           // The user did not ask for this one: a dismissed or refused autofill (NotAllowedError) is retried
           // quietly; a passkey they picked that failed (e.g. no longer registered) is explained.
           if (!(e instanceof Error && e.name === 'NotAllowedError')) fail(e);
