@@ -38,10 +38,13 @@ function aborted(signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
 }
 
-/** Runs a ceremony the user started, after setting a pending autofill aside. */
+/**
+ * Runs a ceremony the user started, after setting a pending autofill aside. It counts as started from the call on,
+ * so an autofill waiting for the one set aside keeps waiting.
+ */
 export async function userCeremony<T>(run: () => Promise<T>): Promise<T> {
-  if (autofill) await setAside(autofill);
-  const done = run();
+  const pending = autofill;
+  const done = pending ? setAside(pending).then(run) : run();
   started = done;
   try {
     return await done;

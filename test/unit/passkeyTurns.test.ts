@@ -77,3 +77,26 @@ test('a second autofill waits for the first; a caller that gives up while waitin
   await assert.rejects(firstRequest, { name: 'AbortError' });
   assert.equal(await second, 'second');
 });
+
+test('an autofill waiting behind the one set aside is not asked before the user’s ceremony ended', async () => {
+  const first = autofillCeremony(undefined, (signal) => browserRequest<string>(signal).done);
+  await tick();
+  const asked: string[] = [];
+  const waiting = autofillCeremony(undefined, async () => {
+    asked.push('second autofill');
+    return 'login';
+  });
+  await tick();
+  const create = browserRequest<string>();
+  const creating = userCeremony(() => {
+    asked.push('create');
+    return create.done;
+  });
+  await assert.rejects(first, SetAsideError);
+  await tick();
+  assert.deepEqual(asked, ['create']);
+  create.answer('credential');
+  assert.equal(await creating, 'credential');
+  assert.equal(await waiting, 'login');
+  assert.deepEqual(asked, ['create', 'second autofill']);
+});
