@@ -1,5 +1,6 @@
 // Closing the emulator (SIGTERM in the command line) lets a request under way finish before the database closes.
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
 import { test } from 'node:test';
 import { startTestEmulator, uniqueEmail } from './helpers';
 
@@ -19,16 +20,36 @@ test('close() stops accepting, answers the request under way, then closes the da
     }),
   });
   assert.equal(migrated.status, 200);
-  const underWay = fetch(`${emulator.url}/v1/passwords/authenticate`, {
-    method: 'POST',
-    headers: { authorization: server, 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ email, password: 'not the password 123' }),
+  // The request under way: sent whole before close() (a fixed wait was not enough on a loaded machine: the connection
+  // was refused once, close() came first). Then a quick request on another connection is answered: the server has
+  // read the first one by then (its bytes were there first), and its check runs off the event loop.
+  const body = JSON.stringify({ email, password: 'not the password 123' });
+  let written!: () => void;
+  const sent = new Promise<void>((resolve) => (written = resolve));
+  const underWay = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      `${emulator.url}/v1/passwords/authenticate`,
+      {
+        method: 'POST',
+        headers: { authorization: server, 'content-type': 'application/json', connection: 'close' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.on('finish', written);
+    request.end(body);
   });
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await sent;
+  assert.equal((await fetch(`${emulator.url}/_dev/clock`)).status, 200);
   const closed = emulator.close();
   const reply = await underWay;
   assert.equal(reply.status, 401, 'answered, not cut');
-  assert.equal(((await reply.json()) as { error_type: string }).error_type, 'unauthorized_credentials');
+  assert.equal((JSON.parse(reply.text) as { error_type: string }).error_type, 'unauthorized_credentials');
   await closed;
   await assert.rejects(fetch(`${emulator.url}/v1/passwords/authenticate`), 'no longer accepting');
 });
