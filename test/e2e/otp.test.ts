@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningEmulator } from '../../emulator/index';
-import { inbox, launchChromium, startDemo } from '../helpers/e2e';
+import { inbox, launchChromium, readUntil, startDemo } from '../helpers/e2e';
 
 let browser: Browser;
 let emulator: RunningEmulator;
@@ -208,12 +208,7 @@ describe('one-time passcodes in Chromium against the emulator', () => {
     // Waits until every expected chunk was asked for (or 30 s), then a moment more for any chunk not expected; not
     // the page's network going idle, which API calls and slow answers under load can keep away for long.
     const settled = async (expected: string[]) => {
-      for (
-        let waited = 0;
-        waited < 30_000 && !expected.every((name) => names().includes(name));
-        waited += 100
-      )
-        await page.waitForTimeout(100);
+      await readUntil(names, (seen) => expected.every((name) => seen.includes(name)), 30_000);
       await page.waitForTimeout(500);
       return names();
     };

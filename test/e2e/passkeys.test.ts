@@ -202,12 +202,11 @@ describe('passkeys in Chromium against the emulator', () => {
     assert.deepEqual(accepted.options, { rpId: 'localhost', userId, allAcceptedCredentialIds: [] });
 
     // The Signal API (signalAllAcceptedCredentials) tells the browser: the authenticator drops the passkey.
-    for (let i = 0; ; i++) {
-      const left = await credentialsOf(cdp, id);
-      if (left.length === 0) break;
-      assert.ok(i < 100, 'the deleted passkey is still on the authenticator after 10 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const left = await readUntil(
+      () => credentialsOf(cdp, id),
+      (credentials) => credentials.length === 0,
+    );
+    assert.equal(left.length, 0, 'the deleted passkey is still on the authenticator after 10 s');
     // A password manager without the Signal API still has it: logging in with it says the account no longer does
     // (SPEC §8). That manager is another browser profile holding the passkey (a fresh context and authenticator:
     // this page's authenticator has just been told to forget it).
